@@ -1,0 +1,52 @@
+"""Americana: a rules engine for five-card stud with 7 to ace, and its relatives.
+
+The public names an instructor calls in a notebook::
+
+    from americana import parse_cards, evaluate, category_counts, Category
+    evaluate("AH KH QH JH 10H").category   # Category.STRAIGHT_FLUSH
+
+Rule numbers (A5, B3, D3, ...) refer to ``RULES.md`` in the shared folder, a
+map of the five source documents.
+"""
+
+from americana.cards import DECK_SIZES, Card, Suit, make_deck, parse_card, parse_cards
+from americana.counting import category_counts, count_by_enumeration, total_hands
+from americana.errors import (
+    AmericanaError,
+    CardError,
+    DeckError,
+    DuplicateCardError,
+    HandSizeError,
+    InvalidCardError,
+)
+from americana.evaluation import HandValue, evaluate
+from americana.i18n import LANGUAGES, get_language, set_language, use_language
+from americana.ranking import AMERICANA, CLASSIC, Category, Ranking
+
+__all__ = [
+    "AMERICANA",
+    "CLASSIC",
+    "DECK_SIZES",
+    "LANGUAGES",
+    "AmericanaError",
+    "Card",
+    "CardError",
+    "Category",
+    "DeckError",
+    "DuplicateCardError",
+    "HandSizeError",
+    "HandValue",
+    "InvalidCardError",
+    "Ranking",
+    "Suit",
+    "category_counts",
+    "count_by_enumeration",
+    "evaluate",
+    "get_language",
+    "make_deck",
+    "parse_card",
+    "parse_cards",
+    "set_language",
+    "total_hands",
+    "use_language",
+]

@@ -1,0 +1,224 @@
+"""Cards, card strings and decks stripped by whole ranks.
+
+A card string is a rank followed by a suit, e.g. ``"10H"``, ``"TH"``, ``"th"``,
+``"10♥"`` or ``"7 ♠"`` (a space between rank and suit is allowed). Ranks are
+``2``–``10`` (or ``T``), ``J``, ``Q``, ``K``, ``A``; suits are ``C D H S`` or
+``♣ ♦ ♥ ♠`` (outlined symbols too). The canonical form, from ``str(card)``, is
+``"10H"``.
+
+Decks (RULES.md A1, D1): 52 cards, or stripped by whole ranks from the bottom
+in steps of four down to 24 cards. The Americana deck is 32 cards, 7 to ace.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from americana.errors import DeckError, DuplicateCardError, InvalidCardError
+
+__all__ = [
+    "ACE",
+    "DECK_SIZES",
+    "Card",
+    "Suit",
+    "deck_ranks",
+    "lowest_rank",
+    "make_deck",
+    "parse_card",
+    "parse_cards",
+]
+
+#: Rank numbers: 2..10 as themselves, jack 11, queen 12, king 13, ace 14.
+ACE = 14
+RANK_LETTERS = {11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_FROM_TEXT = {str(n): n for n in range(2, 11)} | {
+    "T": 10,
+    "J": 11,
+    "Q": 12,
+    "K": 13,
+    "A": 14,
+}
+
+#: Deck sizes the engine knows: 52 down to 24 in steps of four (RULES.md D1).
+DECK_SIZES = (52, 48, 44, 40, 36, 32, 28, 24)
+
+
+class Suit(Enum):
+    """The four suits. Values are identifiers, not display text (see ``display``)."""
+
+    CLUBS = "clubs"
+    DIAMONDS = "diamonds"
+    HEARTS = "hearts"
+    SPADES = "spades"
+
+    @property
+    def letter(self) -> str:
+        """The suit's letter in card strings: ``"C"``, ``"D"``, ``"H"`` or ``"S"``."""
+        return self.value[0].upper()
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ``"♣"``, ``"♦"``, ``"♥"`` or ``"♠"``."""
+        return _SUIT_SYMBOLS[self]
+
+
+_SUIT_SYMBOLS = {
+    Suit.CLUBS: "♣",
+    Suit.DIAMONDS: "♦",
+    Suit.HEARTS: "♥",
+    Suit.SPADES: "♠",
+}
+_SUIT_FROM_TEXT = {s.letter: s for s in Suit} | {
+    "♣": Suit.CLUBS,
+    "♧": Suit.CLUBS,
+    "♦": Suit.DIAMONDS,
+    "♢": Suit.DIAMONDS,
+    "♥": Suit.HEARTS,
+    "♡": Suit.HEARTS,
+    "♠": Suit.SPADES,
+    "♤": Suit.SPADES,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card.
+
+    Attributes:
+        rank: 2..14 (11 jack, 12 queen, 13 king, 14 ace).
+        suit: a :class:`Suit`.
+
+    Raises:
+        InvalidCardError: if the rank is outside 2..14 or the suit is not a ``Suit``.
+    """
+
+    rank: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.rank, int) and 2 <= self.rank <= ACE):
+            raise InvalidCardError(
+                f"rank must be 2..14, not {self.rank!r}", token=str(self.rank)
+            )
+        if not isinstance(self.suit, Suit):
+            raise InvalidCardError(
+                f"suit must be a Suit, not {self.suit!r}", token=str(self.suit)
+            )
+
+    @property
+    def rank_text(self) -> str:
+        """``"2"``..``"10"``, ``"J"``, ``"Q"``, ``"K"`` or ``"A"``."""
+        return RANK_LETTERS.get(self.rank, str(self.rank))
+
+    def __str__(self) -> str:
+        return f"{self.rank_text}{self.suit.letter}"
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, e.g. ``"10♥"``."""
+        return f"{self.rank_text}{self.suit.symbol}"
+
+
+# A rank, optional spaces, a suit; tokens are separated by spaces, commas or
+# semicolons. Matching is case-insensitive so "th" and "Th" read as "TH".
+_CARD_RE = re.compile(r"(10|[2-9TJQKA])\s*([CDHS♣♦♥♠♧♢♡♤])", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+def parse_card(token: str) -> Card:
+    """Read one card string such as ``"10H"``, ``"th"`` or ``"7 ♠"``.
+
+    Raises:
+        InvalidCardError: if ``token`` is not exactly one card; the error names it.
+    """
+    match = _CARD_RE.fullmatch(token.strip())
+    if match is None:
+        raise InvalidCardError(f"not a card: {token!r}", token=token)
+    return Card(_RANK_FROM_TEXT[match[1].upper()], _SUIT_FROM_TEXT[match[2].upper()])
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read several distinct cards, e.g. ``"AH KH 10♥ 7 ♠ js"``.
+
+    Args:
+        text: one string with cards separated by spaces, commas or semicolons,
+            or an iterable of single card strings.
+
+    Returns:
+        The cards in the order written.
+
+    Raises:
+        InvalidCardError: a token is not a card (the error names the token).
+        DuplicateCardError: a card appears twice (the error names the repeat).
+    """
+    if isinstance(text, str):
+        tokens = _tokenize(text)
+    else:
+        tokens = [str(t) for t in text]
+    cards: list[Card] = []
+    seen: set[Card] = set()
+    for token in tokens:
+        card = parse_card(token)
+        if card in seen:
+            raise DuplicateCardError(f"card given twice: {token!r}", token=token)
+        seen.add(card)
+        cards.append(card)
+    return tuple(cards)
+
+
+def _tokenize(text: str) -> list[str]:
+    """Split ``text`` into card tokens, keeping "7 ♠" (rank, space, suit) whole."""
+    tokens: list[str] = []
+    pos = 0
+    text = text.strip()
+    while pos < len(text):
+        sep = _SEPARATORS.match(text, pos)
+        if sep:
+            pos = sep.end()
+            continue
+        match = _CARD_RE.match(text, pos)
+        end = match.end() if match else len(text)
+        # A card must end at a separator or the end of the text: "10HX" is bad.
+        if match is None or (end < len(text) and not _SEPARATORS.match(text, end)):
+            bad = _SEPARATORS.split(text[pos:], maxsplit=1)[0]
+            raise InvalidCardError(f"not a card: {bad!r}", token=bad)
+        tokens.append(match.group(0))
+        pos = end
+    return tokens
+
+
+def lowest_rank(deck_size: int) -> int:
+    """The lowest rank left in a deck stripped by whole ranks (7 for 32 cards).
+
+    Raises:
+        DeckError: if ``deck_size`` is not one of :data:`DECK_SIZES`.
+    """
+    if deck_size not in DECK_SIZES:
+        raise DeckError(
+            f"deck size must be one of {DECK_SIZES}, not {deck_size!r}",
+            deck_size=deck_size,
+        )
+    return ACE + 1 - deck_size // 4
+
+
+def deck_ranks(deck_size: int) -> tuple[int, ...]:
+    """The ranks in a deck of ``deck_size`` cards, lowest first (7..14 for 32)."""
+    return tuple(range(lowest_rank(deck_size), ACE + 1))
+
+
+def make_deck(deck_size: int = 32) -> tuple[Card, ...]:
+    """A fresh, ordered deck: ranks low to high, suits clubs, diamonds, hearts, spades.
+
+    Args:
+        deck_size: 52, 48, ... or 24 cards (RULES.md A1, D1); 32 by default.
+
+    Raises:
+        DeckError: for any other size.
+    """
+    return tuple(Card(rank, suit) for rank in deck_ranks(deck_size) for suit in Suit)

@@ -1,0 +1,146 @@
+"""The ``americana`` message catalog: languages, plural forms, numbers.
+
+Every string the engine shows a reader (card, suit and category names, chart
+titles and axes, widget labels, event sentences) goes through this module. The
+catalogs are ``locales/<lang>/LC_MESSAGES/americana.po``, extracted with
+``pybabel`` (see README). They are read straight from the ``.po`` file, so an
+edited translation shows up without a compile step.
+
+The language in force is, in order: the one given to a call as ``lang``; the
+one set with :func:`set_language` (an instructor in a live notebook); the
+``AMERICANA_LANG`` environment variable (set by the book build for each
+language); English.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+from babel.support import NullTranslations, Translations
+
+__all__ = [
+    "LANGUAGES",
+    "LOCALES_DIR",
+    "format_chips",
+    "format_number",
+    "get_language",
+    "gettext",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "set_language",
+    "translations",
+    "use_language",
+]
+
+#: The book's languages, in the order of its language switcher.
+LANGUAGES = ("en", "pl", "ru", "es")
+DOMAIN = "americana"
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+
+_chosen: str | None = None
+
+
+class UnknownLanguageError(ValueError):
+    """A language code that is not one of :data:`LANGUAGES`."""
+
+
+def _check(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise UnknownLanguageError(
+            f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}"
+        )
+    return lang
+
+
+def get_language() -> str:
+    """The language in force: set_language(), else $AMERICANA_LANG, else ``"en"``."""
+    if _chosen is not None:
+        return _chosen
+    return _check(os.environ.get("AMERICANA_LANG") or "en")
+
+
+def set_language(lang: str | None) -> None:
+    """Choose the language for everything shown from now on (``None`` resets).
+
+    Raises:
+        UnknownLanguageError: if ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    global _chosen
+    _chosen = None if lang is None else _check(lang)
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[None]:
+    """Temporarily switch language: ``with use_language("pl"): ...``."""
+    global _chosen
+    previous = _chosen
+    set_language(lang)
+    try:
+        yield
+    finally:
+        _chosen = previous
+
+
+@cache
+def translations(lang: str | None = None) -> NullTranslations:
+    """The compiled ``americana`` catalog for ``lang`` (default: the language in force).
+
+    Raises:
+        UnknownLanguageError: for a language outside :data:`LANGUAGES`.
+        FileNotFoundError: if the catalog file is missing.
+    """
+    lang = _check(lang or get_language())
+    path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with path.open("rb") as po:
+        catalog = read_po(po, locale=lang, domain=DOMAIN)
+    buffer = BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    return Translations(fp=buffer, domain=DOMAIN)
+
+
+def _t(lang: str | None) -> NullTranslations:
+    return translations(lang or get_language())
+
+
+def gettext(message: str, lang: str | None = None) -> str:
+    """Translate ``message``."""
+    return _t(lang).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
+    """Translate with the plural form for ``n`` (CLDR rules via the catalog)."""
+    return _t(lang).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str, lang: str | None = None) -> str:
+    """Translate ``message`` in ``context`` (e.g. ``"category"``, ``"suit"``)."""
+    return _t(lang).pgettext(context, message)
+
+
+def npgettext(
+    context: str, singular: str, plural: str, n: int, lang: str | None = None
+) -> str:
+    """Translate in ``context`` with the plural form for ``n``."""
+    return _t(lang).npgettext(context, singular, plural, n)
+
+
+def format_number(n: float, lang: str | None = None) -> str:
+    """``n`` with the locale's digit grouping: 201,376 / 201 376 / 201.376."""
+    return format_decimal(n, locale=lang or get_language())
+
+
+def format_chips(n: int, lang: str | None = None) -> str:
+    """An amount in chips with the right plural form: "1 żeton", "5 żetonów"."""
+    return npgettext("amount", "{n} chip", "{n} chips", n, lang).format(
+        n=format_number(n, lang)
+    )

@@ -1,0 +1,146 @@
+"""Widgets: thin ipywidgets views over the engine.
+
+Every widget here is a *stepper*: a ``Stack`` of ready-made HTML pages with a
+``Play`` button and an ``IntSlider`` joined to it by ``jslink``. The links run in
+the browser, so a stepper steps in the built book with no kernel; in a live
+notebook it works the same. Pages are rendered from engine values; no rule is
+computed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as w
+
+from americana.counting import category_counts, total_hands
+from americana.display import card_html, category_name
+from americana.evaluation import evaluate
+from americana.i18n import format_number, npgettext, translations
+from americana.ranking import AMERICANA, Category, Ranking
+
+__all__ = ["EXAMPLE_HANDS", "ranking_stepper", "stepper"]
+
+#: One example hand per category, valid in every deck from 52 down to 32 cards.
+#: The flush replaces the seeds' A-5-7-9-J of spades, which has no 5 in a
+#: 32-card deck (RULES.md B5).
+EXAMPLE_HANDS: dict[Category, str] = {
+    Category.STRAIGHT_FLUSH: "7D 8D 9D 10D JD",
+    Category.FOUR_OF_A_KIND: "JC JD JH JS 8C",
+    Category.FLUSH: "AS 8S 9S JS KS",
+    Category.FULL_HOUSE: "KD KC KH QH QS",
+    Category.STRAIGHT: "8C 9D 10H JS QD",
+    Category.THREE_OF_A_KIND: "KH KD KC 9S 7D",
+    Category.TWO_PAIR: "QS QD JC JH AC",
+    Category.ONE_PAIR: "10C 10S AD 8H 7C",
+    Category.HIGH_CARD: "KH JD 9C 8S 7H",
+}
+
+_PAGE_STYLE = "font-size:1.05em;line-height:1.5;min-height:9em;padding:0.4em 0.6em;"
+
+
+def stepper(
+    pages: Sequence[str],
+    *,
+    title: str = "",
+    interval_ms: int = 1800,
+    lang: str | None = None,
+) -> w.VBox:
+    """A kernel-free stepper through HTML ``pages``.
+
+    Args:
+        pages: HTML fragments, one per step (already escaped where needed).
+        title: plain text shown above, escaped here.
+        interval_ms: delay between steps while playing, in milliseconds.
+        lang: language of the controls' labels.
+
+    Returns:
+        ``VBox(title, HBox(Play, IntSlider), Stack)``. The slider's value is
+        the 0-based step; ``jslink`` ties it to the play button and the stack.
+
+    Raises:
+        ValueError: if ``pages`` is empty.
+    """
+    if not pages:
+        raise ValueError("a stepper needs at least one page")
+    t = translations(lang)
+    last = len(pages) - 1
+    stack = w.Stack([w.HTML(page) for page in pages], selected_index=0)
+    play = w.Play(
+        value=0,
+        min=0,
+        max=last,
+        step=1,
+        interval=interval_ms,
+        description=t.gettext("Play"),
+        tooltip=t.gettext("Play the steps one after another"),
+    )
+    slider = w.IntSlider(
+        value=0,
+        min=0,
+        max=last,
+        step=1,
+        description=t.gettext("Step"),
+        readout=False,
+        continuous_update=True,
+    )
+    w.jslink((play, "value"), (slider, "value"))
+    w.jslink((slider, "value"), (stack, "selected_index"))
+    header = w.HTML(f"<strong>{escape(title)}</strong>") if title else w.HTML("")
+    box = w.VBox([header, w.HBox([play, slider]), stack])
+    box.add_class("americana-stepper")
+    return box
+
+
+def _step_header(k: int, n: int, lang: str | None) -> str:
+    t = translations(lang)
+    text = t.gettext("Step {k} of {n}").format(k=k, n=n)
+    return f'<div style="color:#555;font-size:0.85em">{escape(text)}</div>'
+
+
+def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) -> w.VBox:
+    """Step through the nine categories of ``ranking``, highest first.
+
+    Each page shows the category's place, an example hand (evaluated by the
+    engine, so the example is checked), and how many of the deck's hands fall
+    in it (:func:`~americana.counting.category_counts`).
+
+    Args:
+        ranking: the order to show (default Americana, RULES.md B1).
+        lang: the language of every label.
+    """
+    t = translations(lang)
+    counts = category_counts(ranking.deck_size, ranking.ace_low)
+    total = total_hands(ranking.deck_size)
+    pages = []
+    n = len(ranking.order)
+    for place, category in enumerate(ranking.order, start=1):
+        value = evaluate(EXAMPLE_HANDS[category], ranking)
+        assert value.category is category, (category, value)  # examples are data
+        count = counts[category]
+        cards = " ".join(card_html(c, lang) for c in value.cards)
+        how_many = npgettext(
+            "hands",
+            "{count} hand out of {total}",
+            "{count} hands out of {total}",
+            count,
+            lang,
+        ).format(count=format_number(count, lang), total=format_number(total, lang))
+        odds = t.gettext("about 1 in {n}").format(
+            n=format_number(round(total / count), lang)
+        )
+        place_text = t.gettext("No. {place} of {n}").format(place=place, n=n)
+        pages.append(
+            f'<div style="{_PAGE_STYLE}">'
+            f"{_step_header(place, n, lang)}"
+            f'<div style="font-size:1.3em"><strong>{escape(category_name(category, lang))}'
+            f"</strong> · {escape(place_text)}</div>"
+            f'<div style="font-size:1.9em;margin:0.2em 0">{cards}</div>'
+            f"<div>{escape(how_many)} ({escape(odds)})</div>"
+            "</div>"
+        )
+    title = t.gettext("Hand ranking, best first ({deck}-card deck)").format(
+        deck=ranking.deck_size
+    )
+    return stepper(pages, title=title, lang=lang)

@@ -1,0 +1,100 @@
+"""Build the book in every language into _build/html/<lang>/, plus a root page.
+
+    python tools/build_book.py            # all four languages
+    python tools/build_book.py --lang pl  # one language
+
+Each language is a separate Sphinx build of book/ with ``language`` set, its
+prose translated from locales/<lang>/LC_MESSAGES/*.po, its own doctrees and its
+own notebook execution cache (so cached outputs never mix languages). Warnings
+and notebook errors fail the build.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+BUILD = ROOT / "_build"
+LANGUAGES = ("en", "pl", "ru", "es")
+NATIVE = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
+TITLES = {
+    "en": "Americana: an interactive textbook",
+    "pl": "Americana: interaktywny podręcznik",
+    "ru": "Американа: интерактивный учебник",
+    "es": "Americana: un libro de texto interactivo",
+}
+
+
+def build_language(lang: str) -> int:
+    """Build one language; returns Sphinx's status code (0 on success)."""
+    from jupyter_book.sphinx import build_sphinx
+
+    overrides = {
+        "external_toc_path": str(BOOK / "_toc.yml"),
+        "latex_individualpages": False,
+        "language": lang,
+        "nb_execution_cache_path": str(BUILD / ".jupyter_cache" / lang),
+    }
+    result = build_sphinx(
+        BOOK,
+        BUILD / "html" / lang,
+        noconfig=True,
+        path_config=str(BOOK / "_config.yml"),  # a link to ../_config.yml
+        confoverrides=overrides,
+        doctreedir=BUILD / ".doctrees" / lang,
+        builder="html",
+        warningiserror=True,
+        keep_going=True,
+    )
+    return result if isinstance(result, int) else 1
+
+
+def write_root_page() -> None:
+    """_build/html/index.html: choose a language (each link in its own language)."""
+    links = "\n".join(
+        f'    <li><a href="{lang}/intro.html" hreflang="{lang}" lang="{lang}">'
+        f'{NATIVE[lang]}</a> <span lang="{lang}">· {TITLES[lang]}</span></li>'
+        for lang in LANGUAGES
+    )
+    page = f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Americana</title>
+  <style>
+    body {{ font-family: system-ui, sans-serif; max-width: 36em; margin: 3em auto;
+           padding: 0 1em; line-height: 1.6; }}
+    li {{ margin: 0.6em 0; font-size: 1.2em; }}
+  </style>
+</head>
+<body>
+  <h1>Americana</h1>
+  <ul>
+{links}
+  </ul>
+</body>
+</html>
+"""
+    (BUILD / "html" / "index.html").write_text(page, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=LANGUAGES, action="append")
+    args = parser.parse_args(argv)
+    failed = [lang for lang in args.lang or LANGUAGES if build_language(lang) != 0]
+    (BUILD / "html").mkdir(parents=True, exist_ok=True)
+    write_root_page()
+    if failed:
+        print(f"build failed for: {', '.join(failed)}", file=sys.stderr)
+        return 1
+    print(f"built {BUILD / 'html'}/{{{','.join(args.lang or LANGUAGES)}}}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
