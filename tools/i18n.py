@@ -1,0 +1,126 @@
+"""Keep the catalogs in locales/ in step with the book and the engine.
+
+    python tools/i18n.py update   # extract messages, merge them into every .po
+    python tools/i18n.py check    # list untranslated, fuzzy and obsolete entries
+
+``update`` runs Sphinx's gettext builder over book/ (one catalog per page) and
+``pybabel extract`` over americana/ (the ``americana`` catalog), then merges
+the templates into locales/<lang>/LC_MESSAGES/*.po with sphinx-intl and
+``pybabel update``. English is the source language: its catalogs are filled
+with the English text itself, so every catalog is complete. New or changed
+entries in pl, ru and es are left for a translator, and ``check`` (also run by
+the tests) fails until they are done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+import polib
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+LANGUAGES = ("en", "pl", "ru", "es")
+GETTEXT_OUT = ROOT / "_build" / "gettext"
+WRAP = 78  # stable wrapping keeps diffs small
+
+
+def _run(*cmd: str) -> None:
+    print("+", " ".join(cmd))
+    subprocess.run(cmd, check=True, cwd=ROOT)
+
+
+def extract_book() -> None:
+    """Book prose -> _build/gettext/<page>.pot (Sphinx gettext builder)."""
+    from jupyter_book.sphinx import build_sphinx
+
+    book = ROOT / "book"
+    result = build_sphinx(
+        book,
+        GETTEXT_OUT,
+        noconfig=True,
+        path_config=str(book / "_config.yml"),
+        confoverrides={
+            "external_toc_path": str(book / "_toc.yml"),
+            "latex_individualpages": False,
+            "nb_execution_mode": "off",  # prose only; outputs are not translated
+        },
+        doctreedir=ROOT / "_build" / ".doctrees" / "gettext",
+        builder="gettext",
+        warningiserror=True,
+    )
+    if result != 0:
+        raise SystemExit("gettext extraction failed")
+
+
+def update() -> None:
+    extract_book()
+    _run(
+        sys.executable, "-m", "sphinx_intl", "update", "-p", str(GETTEXT_OUT),
+        "-d", str(LOCALES), "-w", str(WRAP), *[a for lang in LANGUAGES for a in ("-l", lang)],
+    )
+    _run(
+        sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
+        "--no-location", "--sort-output", "--project=americana",
+        f"--width={WRAP}", "-o", str(LOCALES / "americana.pot"), "americana",
+    )
+    for lang in LANGUAGES:
+        po = LOCALES / lang / "LC_MESSAGES" / "americana.po"
+        action = "update" if po.exists() else "init"
+        _run(
+            sys.executable, "-m", "babel.messages.frontend", action, "-D", "americana",
+            "-i", str(LOCALES / "americana.pot"), "-d", str(LOCALES), "-l", lang,
+            f"--width={WRAP}", *(["--ignore-obsolete"] if action == "update" else []),
+        )
+    fill_english()
+
+
+def fill_english() -> None:
+    """English is the source language: msgstr = msgid in every en catalog."""
+    for path in sorted((LOCALES / "en" / "LC_MESSAGES").glob("*.po")):
+        po = polib.pofile(str(path), wrapwidth=WRAP)
+        for entry in po:
+            if entry.msgid_plural:
+                entry.msgstr_plural = {0: entry.msgid, 1: entry.msgid_plural}
+            else:
+                entry.msgstr = entry.msgid
+            if "fuzzy" in entry.flags:
+                entry.flags.remove("fuzzy")
+            entry.previous_msgid = entry.previous_msgctxt = None
+        po.save(str(path))
+
+
+def problems() -> list[str]:
+    """One line per catalog entry that is untranslated, fuzzy or obsolete."""
+    found = []
+    for path in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
+        po = polib.pofile(str(path))
+        rel = path.relative_to(ROOT)
+        for entry in po.untranslated_entries():
+            found.append(f"{rel}: untranslated: {entry.msgid[:60]!r}")
+        for entry in po.fuzzy_entries():
+            found.append(f"{rel}: fuzzy: {entry.msgid[:60]!r}")
+        for entry in po.obsolete_entries():
+            found.append(f"{rel}: obsolete: {entry.msgid[:60]!r}")
+        for entry in po.translated_entries():
+            if entry.msgid_plural and "" in entry.msgstr_plural.values():
+                found.append(f"{rel}: missing plural form: {entry.msgid[:60]!r}")
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["update", "check"])
+    args = parser.parse_args(argv)
+    if args.command == "update":
+        update()
+    found = problems()
+    print("\n".join(found) or "all catalogs complete")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
