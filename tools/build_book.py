@@ -12,6 +12,7 @@ and notebook errors fail the build.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 from pathlib import Path
 
@@ -29,7 +30,17 @@ TITLES = {
 
 
 def build_language(lang: str) -> int:
-    """Build one language; returns Sphinx's status code (0 on success)."""
+    """Build one language in a fresh process; returns its exit status.
+
+    A process per language: Sphinx caches loaded message catalogs per process,
+    so a second language built in the same process would reuse the first
+    one's translations of the prose.
+    """
+    command = [sys.executable, __file__, "--in-process", lang]
+    return subprocess.run(command, check=False).returncode
+
+
+def _build_in_this_process(lang: str) -> int:
     from jupyter_book.sphinx import build_sphinx
 
     overrides = {
@@ -85,7 +96,10 @@ def write_root_page() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=LANGUAGES, action="append")
+    parser.add_argument("--in-process", choices=LANGUAGES, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.in_process:
+        return _build_in_this_process(args.in_process)
     failed = [lang for lang in args.lang or LANGUAGES if build_language(lang) != 0]
     (BUILD / "html").mkdir(parents=True, exist_ok=True)
     write_root_page()
