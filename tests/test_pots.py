@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -336,7 +337,7 @@ def test_A12_pot_structure(hand: Any) -> None:
     # The main pot is open to every live seat that put chips in; each side pot
     # to fewer seats, and no two neighbouring pots to the same seats.
     assert set(pots[0].eligible) == live
-    for lower, upper in zip(pots, pots[1:]):
+    for lower, upper in pairwise(pots):
         assert set(upper.eligible) < set(lower.eligible)
         assert set(upper.contributors) <= set(lower.contributors)
     for pot in pots:
@@ -354,9 +355,7 @@ def test_A13_odd_chips_differ_only_in_who_gets_them(hand: Any) -> None:
     pots = build_pots(contributions, folded)
     seats = sorted(contributions)
     results = {
-        policy: award_pots(
-            pots, strengths, button=button, seats=seats, odd_chip=policy
-        )
+        policy: award_pots(pots, strengths, button=button, seats=seats, odd_chip=policy)
         for policy in OddChip
     }
     carry_awards, carried = results[OddChip.CARRY]

@@ -12,6 +12,7 @@ and notebook errors fail the build.
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -43,6 +44,7 @@ def build_language(lang: str) -> int:
 def _build_in_this_process(lang: str) -> int:
     from jupyter_book.sphinx import build_sphinx
 
+
     overrides = {
         "external_toc_path": str(BOOK / "_toc.yml"),
         "latex_individualpages": False,
@@ -60,7 +62,13 @@ def _build_in_this_process(lang: str) -> int:
         warningiserror=True,
         keep_going=True,
     )
-    return result if isinstance(result, int) else 1
+    if result != 0:
+        return result if isinstance(result, int) else 1
+    # Sphinx 7.4 neither overwrites static files already in the output nor
+    # copies any when no page changed, so a re-vendored file would stay stale.
+    vendored = BOOK / "_widgets_static"
+    shutil.copytree(vendored, BUILD / "html" / lang / "_static", dirs_exist_ok=True)
+    return 0
 
 
 def write_root_page() -> None:

@@ -1,0 +1,115 @@
+"""The built book: four languages, each in its own language, all local.
+
+These tests build the whole book once (see conftest.built_book).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import polib
+import pytest
+
+from americana.i18n import LANGUAGES, LOCALES_DIR, translations
+
+pytestmark = pytest.mark.build
+PAGES = ("intro", "deck", "rankings")
+# The theme's own search label, in each language (from the theme's catalogs).
+SEARCH = {"en": "Search", "pl": "Szukaj", "ru": "Поиск", "es": "Búsqueda"}
+
+
+def _prose(lang: str, page: str, msgid: str) -> str:
+    po = polib.pofile(str(LOCALES_DIR / lang / "LC_MESSAGES" / f"{page}.po"))
+    return po.find(msgid).msgstr
+
+
+class _Resources(HTMLParser):
+    """Collects the URLs a page loads by itself (scripts, styles, images...)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag in ("script", "img", "iframe", "audio", "video", "source"):
+            self.urls.append(a.get("src") or "")
+        if tag == "link" and a.get("rel") not in ("canonical",):
+            self.urls.append(a.get("href") or "")
+
+
+def test_all_four_languages_are_built(built_book: Path):
+    assert (built_book / "index.html").is_file()
+    for lang in LANGUAGES:
+        for page in ("index", *PAGES):
+            assert (built_book / lang / f"{page}.html").is_file(), (lang, page)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_site_is_in_its_language(built_book: Path, lang: str):
+    html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
+    assert f'<html lang="{lang}"' in html
+    assert f'search-button__default-text">{SEARCH[lang]}<' in html
+    title = _prose(lang, "rankings", "Hand rankings in a short deck")
+    assert f"<h1>{title}" in html
+    if lang != "en":
+        assert "Hand rankings in a short deck" not in html
+        assert "Why the order changes" not in html
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_widget_and_chart_labels_are_in_the_language(built_book: Path, lang: str):
+    html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
+    state = re.search(
+        r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>',
+        html,
+        re.S,
+    )
+    assert state, "widget state not embedded"
+    state_text = json.dumps(json.loads(state.group(1)), ensure_ascii=False)
+    t = translations(lang)
+    assert t.gettext("Step {k} of {n}").format(k=1, n=9) in state_text
+    assert f'"description": "{t.gettext("Step")}"' in state_text
+    svgs = [p.read_text(encoding="utf-8") for p in (built_book / lang / "_images").glob("*.svg")]
+    assert any(t.gettext("Cards in the deck") in svg for svg in svgs)
+    assert any(t.gettext("How many hands of each kind a deck holds") in svg for svg in svgs)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_language_switcher_leads_to_the_same_page(built_book: Path, lang: str):
+    for page in PAGES:
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        for other in LANGUAGES:
+            if other != lang:
+                link = f'href="../{other}/{page}.html"'
+                assert link in html, (lang, page, other)
+                assert (built_book / other / f"{page}.html").is_file()
+
+
+def test_pages_load_nothing_from_other_hosts(built_book: Path):
+    outside = re.compile(r"^(https?:)?//", re.I)
+    checked = 0
+    for page in built_book.rglob("*.html"):
+        parser = _Resources()
+        parser.feed(page.read_text(encoding="utf-8"))
+        bad = [u for u in parser.urls if outside.match(u)]
+        assert not bad, (page, bad)
+        checked += 1
+    assert checked >= 4 * len(PAGES)
+    for css in built_book.rglob("*.css"):
+        urls = re.findall(r"url\(\s*['\"]?(https?:)?//", css.read_text(encoding="utf-8"))
+        assert not urls, css
+
+
+def test_widget_manager_is_served_from_the_book(built_book: Path):
+    for lang in LANGUAGES:
+        folder = built_book / lang / "_static" / "_widgets_js"
+        assert (folder / "require.js").is_file()
+        assert (folder / "embed-amd.js").is_file()
+        html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
+        # Loaded once each, not also from _static's automatic script list.
+        assert html.count("embed-amd.js") == 1
+        assert html.count("require.js") == 1

@@ -1,0 +1,121 @@
+"""The built book in Debian's Chromium, offline (Playwright).
+
+Serves _build/html on localhost, opens each language's ranking page, checks
+that the chart and the widget render and that the widget steps with no
+kernel, and records every request to another host and every console error.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from americana.i18n import LANGUAGES, translations
+
+pytestmark = pytest.mark.browser
+CHROMIUM = Path("/usr/bin/chromium")
+# Flags for a headless run on a closed network (no background connections).
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def server(built_book: Path):
+    handler = functools.partial(_QuietHandler, directory=str(built_book))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    assert CHROMIUM.exists(), "Debian's chromium is not installed (apt-get install chromium)"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ranking_page_renders_and_steps_offline(server, browser, lang):
+    t = translations(lang)
+    page = browser.new_page()
+    outside: list[str] = []
+    errors: list[str] = []
+    page.on(
+        "request",
+        lambda r: outside.append(r.url)
+        if urlsplit(r.url).hostname not in ("127.0.0.1", "localhost")
+        and not r.url.startswith(("data:", "blob:"))
+        else None,
+    )
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("requestfailed", lambda r: errors.append(f"failed: {r.url}"))
+    page.on(
+        "response",
+        lambda r: errors.append(f"{r.status}: {r.url}") if r.status >= 400 else None,
+    )
+
+    page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
+
+    # The chart: an SVG image that loaded.
+    chart = page.locator("img[src$='.svg']").first
+    chart.wait_for(state="visible")
+    assert chart.evaluate("img => img.complete && img.naturalWidth > 0")
+
+    # The widget, rendered by the offline widget manager.
+    first = t.gettext("Step {k} of {n}").format(k=1, n=9)
+    second = t.gettext("Step {k} of {n}").format(k=2, n=9)
+    stepper = page.locator(".americana-stepper").first
+    stepper.wait_for(state="visible", timeout=20_000)
+    assert stepper.get_by_text(first, exact=True).is_visible()
+    assert stepper.get_by_text(t.gettext("Step"), exact=True).is_visible()
+
+    # Stepping with the play button: the links run in the browser.
+    stepper.locator("button").first.click()
+    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    assert not stepper.get_by_text(first, exact=True).is_visible()
+    stepper.locator("button").nth(1).click()  # stop
+
+    # Stepping with the slider: a click at the end of its track shows step 9.
+    track = stepper.locator(".noUi-target").first
+    box = track.bounding_box()
+    page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
+    last = t.gettext("Step {k} of {n}").format(k=9, n=9)
+    stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
+
+    page.close()
+    assert outside == []
+    assert errors == []
+
+
+def test_root_page_links_to_every_language(server, browser):
+    page = browser.new_page()
+    page.goto(f"{server}/index.html")
+    for lang in LANGUAGES:
+        page.locator(f"a[hreflang='{lang}']").click()
+        assert page.locator("html").get_attribute("lang") == lang
+        page.go_back()
+    page.close()
