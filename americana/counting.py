@@ -75,7 +75,9 @@ def _category_counts(deck_size: int, ace_low: bool) -> tuple[tuple[Category, int
     return tuple((cat, counts[cat]) for cat in Category)
 
 
-def count_by_enumeration(deck_size: int = 32, ace_low: bool = True) -> dict[Category, int]:
+def count_by_enumeration(
+    deck_size: int = 32, ace_low: bool = True
+) -> dict[Category, int]:
     """The same counts as :func:`category_counts`, by dealing every hand.
 
     Builds a ``(C(n, 5), 5)`` array of card indices with numpy and classifies
@@ -98,7 +100,11 @@ def count_by_enumeration(deck_size: int = 32, ace_low: bool = True) -> dict[Cate
     n_same = same.sum(axis=1)
     # Four of a kind: ranks 0-3 or 1-4 equal.
     quads = same[:, 0:3].all(axis=1) | same[:, 1:4].all(axis=1)
-    trips = (same[:, 0] & same[:, 1]) | (same[:, 1] & same[:, 2]) | (same[:, 2] & same[:, 3])
+    trips = (
+        (same[:, 0] & same[:, 1])
+        | (same[:, 1] & same[:, 2])
+        | (same[:, 2] & same[:, 3])
+    )
     distinct = n_same == 0
     lowest = int(ranks_in_deck[0])
     straight = distinct & (rank[:, 4] - rank[:, 0] == 4)

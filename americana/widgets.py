@@ -131,11 +131,12 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
             n=format_number(round(total / count), lang)
         )
         place_text = t.gettext("No. {place} of {n}").format(place=place, n=n)
+        name = category_name(category, lang)
         pages.append(
             f'<div style="{_PAGE_STYLE}">'
             f"{_step_header(place, n, lang)}"
-            f'<div style="font-size:1.3em"><strong>{escape(category_name(category, lang))}'
-            f"</strong> · {escape(place_text)}</div>"
+            f'<div style="font-size:1.3em"><strong>{escape(name)}</strong>'
+            f" · {escape(place_text)}</div>"
             f'<div style="font-size:1.9em;margin:0.2em 0">{cards}</div>'
             f"<div>{escape(how_many)} ({escape(odds)})</div>"
             "</div>"

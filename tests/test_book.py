@@ -73,9 +73,14 @@ def test_widget_and_chart_labels_are_in_the_language(built_book: Path, lang: str
     t = translations(lang)
     assert t.gettext("Step {k} of {n}").format(k=1, n=9) in state_text
     assert f'"description": "{t.gettext("Step")}"' in state_text
-    svgs = [p.read_text(encoding="utf-8") for p in (built_book / lang / "_images").glob("*.svg")]
+    svgs = [
+        p.read_text(encoding="utf-8")
+        for p in (built_book / lang / "_images").glob("*.svg")
+    ]
     assert any(t.gettext("Cards in the deck") in svg for svg in svgs)
-    assert any(t.gettext("How many hands of each kind a deck holds") in svg for svg in svgs)
+    assert any(
+        t.gettext("How many hands of each kind a deck holds") in svg for svg in svgs
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -100,7 +105,9 @@ def test_pages_load_nothing_from_other_hosts(built_book: Path):
         checked += 1
     assert checked >= 4 * len(PAGES)
     for css in built_book.rglob("*.css"):
-        urls = re.findall(r"url\(\s*['\"]?(https?:)?//", css.read_text(encoding="utf-8"))
+        urls = re.findall(
+            r"url\(\s*['\"]?(https?:)?//", css.read_text(encoding="utf-8")
+        )
         assert not urls, css
 
 

@@ -50,7 +50,9 @@ def server(built_book: Path):
 
 @pytest.fixture(scope="module")
 def browser():
-    assert CHROMIUM.exists(), "Debian's chromium is not installed (apt-get install chromium)"
+    assert CHROMIUM.exists(), (
+        "Debian's chromium is not installed (apt-get install chromium)"
+    )
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield b
@@ -65,10 +67,12 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     errors: list[str] = []
     page.on(
         "request",
-        lambda r: outside.append(r.url)
-        if urlsplit(r.url).hostname not in ("127.0.0.1", "localhost")
-        and not r.url.startswith(("data:", "blob:"))
-        else None,
+        lambda r: (
+            outside.append(r.url)
+            if urlsplit(r.url).hostname not in ("127.0.0.1", "localhost")
+            and not r.url.startswith(("data:", "blob:"))
+            else None
+        ),
     )
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -4,7 +4,13 @@ from math import comb
 
 import pytest
 
-from americana import DECK_SIZES, Category, Ranking, category_counts, count_by_enumeration
+from americana import (
+    DECK_SIZES,
+    Category,
+    Ranking,
+    category_counts,
+    count_by_enumeration,
+)
 
 C = Category
 

@@ -21,13 +21,15 @@ from americana.i18n import (
 )
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-import i18n as i18n_tool  # noqa: E402
+import i18n as i18n_tool
 
 CATALOGS = sorted(LOCALES_DIR.glob("*/LC_MESSAGES/*.po"))
 
 
 def test_every_language_has_every_catalog():
-    names = {lang: {p.name for p in CATALOGS if p.parts[-3] == lang} for lang in LANGUAGES}
+    names = {
+        lang: {p.name for p in CATALOGS if p.parts[-3] == lang} for lang in LANGUAGES
+    }
     assert names["en"] >= {"americana.po", "intro.po", "deck.po", "rankings.po"}
     for lang in LANGUAGES:
         assert names[lang] == names["en"], lang

@@ -44,7 +44,6 @@ def build_language(lang: str) -> int:
 def _build_in_this_process(lang: str) -> int:
     from jupyter_book.sphinx import build_sphinx
 
-
     overrides = {
         "external_toc_path": str(BOOK / "_toc.yml"),
         "latex_individualpages": False,

@@ -59,21 +59,51 @@ def extract_book() -> None:
 def update() -> None:
     extract_book()
     _run(
-        sys.executable, "-m", "sphinx_intl", "update", "-p", str(GETTEXT_OUT),
-        "-d", str(LOCALES), "-w", str(WRAP), *[a for lang in LANGUAGES for a in ("-l", lang)],
+        sys.executable,
+        "-m",
+        "sphinx_intl",
+        "update",
+        "-p",
+        str(GETTEXT_OUT),
+        "-d",
+        str(LOCALES),
+        "-w",
+        str(WRAP),
+        *[a for lang in LANGUAGES for a in ("-l", lang)],
     )
     _run(
-        sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
-        "--no-location", "--sort-output", "--project=americana",
-        f"--width={WRAP}", "-o", str(LOCALES / "americana.pot"), "americana",
+        sys.executable,
+        "-m",
+        "babel.messages.frontend",
+        "extract",
+        "-F",
+        "babel.cfg",
+        "--no-location",
+        "--sort-output",
+        "--project=americana",
+        f"--width={WRAP}",
+        "-o",
+        str(LOCALES / "americana.pot"),
+        "americana",
     )
     for lang in LANGUAGES:
         po = LOCALES / lang / "LC_MESSAGES" / "americana.po"
         action = "update" if po.exists() else "init"
         _run(
-            sys.executable, "-m", "babel.messages.frontend", action, "-D", "americana",
-            "-i", str(LOCALES / "americana.pot"), "-d", str(LOCALES), "-l", lang,
-            f"--width={WRAP}", *(["--ignore-obsolete"] if action == "update" else []),
+            sys.executable,
+            "-m",
+            "babel.messages.frontend",
+            action,
+            "-D",
+            "americana",
+            "-i",
+            str(LOCALES / "americana.pot"),
+            "-d",
+            str(LOCALES),
+            "-l",
+            lang,
+            f"--width={WRAP}",
+            *(["--ignore-obsolete"] if action == "update" else []),
         )
     fill_english()
 
