@@ -1,0 +1,86 @@
+"""Checks and decks for a new hand, and the bounds of an amount in chips.
+
+Kept apart from :mod:`americana.stud` so that module stays about the play;
+a draw-poker engine can use the same checks (RULES.md A1, D1).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from americana.betting import ActionError, SetupError
+from americana.cards import Card, make_deck, parse_cards
+from americana.variants import Variant
+
+__all__ = ["check_amount", "check_setup", "make_hand_deck"]
+
+
+def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
+    low, high = bounds
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        raise ActionError(
+            "amount.not_integer", f"{amount!r} is not a whole number of chips"
+        )
+    if amount < low:
+        raise ActionError(
+            f"{action}.below_minimum",
+            f"{action} below {low}",
+            amount=amount,
+            minimum=low,
+        )
+    if amount > high:
+        raise ActionError(
+            f"{action}.above_maximum",
+            f"{action} above {high}",
+            amount=amount,
+            maximum=high,
+        )
+
+
+def check_setup(variant: Variant, chips: dict, button: int, carry_in: int) -> None:
+    n = len(chips)
+    if n < variant.min_players:
+        raise SetupError("table.too_few_players", f"{n} players", players=n)
+    if n > variant.max_players:
+        raise SetupError("table.too_many_players", f"{n} players", players=n)
+    for seat, stack in chips.items():
+        if not isinstance(stack, int) or isinstance(stack, bool):
+            raise SetupError("stack.not_integer", f"seat {seat}: {stack!r}", seat=seat)
+        if stack < 0:
+            raise SetupError(
+                "stack.negative", f"seat {seat}: {stack}", seat=seat, stack=stack
+            )
+        if stack == 0:
+            raise SetupError("stack.empty", f"seat {seat} has no chips", seat=seat)
+    if button not in chips:
+        raise SetupError("table.bad_button", f"no player at seat {button}", seat=button)
+    if not isinstance(carry_in, int) or carry_in < 0:
+        raise SetupError("pot.bad_carry", f"carry_in={carry_in!r}", amount=carry_in)
+
+
+def make_hand_deck(
+    variant: Variant, players: int, seed: int | None, deck: Iterable[Card] | str | None
+) -> tuple[Card, ...]:
+    full = make_deck(variant.ranking.deck_size)
+    if deck is None:
+        cards = list(full)
+        random.Random(seed).shuffle(cards)
+        return tuple(cards)
+    if seed is not None:
+        raise SetupError("deck.seed_and_deck", "give a seed or a deck, not both")
+    items = (deck,) if isinstance(deck, str) else tuple(deck)
+    if all(isinstance(c, Card) for c in items):
+        cards = items
+    else:
+        cards = parse_cards(" ".join(str(c) for c in items))
+    if len(set(cards)) != len(cards):
+        raise SetupError("deck.duplicate", "a card appears twice in the deck")
+    outside = [str(c) for c in cards if c not in full]
+    if outside:
+        raise SetupError(
+            "deck.foreign_card", f"not in the deck: {outside}", cards=outside
+        )
+    if len(cards) < 5 * players:
+        raise SetupError("deck.too_short", f"{len(cards)} cards", cards=len(cards))
+    return tuple(cards)

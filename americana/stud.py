@@ -1,0 +1,353 @@
+"""One hand of Americana: five-card stud with 32 cards (RULES.md A1-A15).
+
+A :class:`Hand` is dealt from a :class:`~americana.variants.Variant`, seats
+with stacks, a button and either ``seed=`` (a shuffle) or ``deck=`` (a scripted
+card order). It plays the antes (A2), the deal (A3), four betting rounds (A4)
+opened by the bring-in (A5, A6) and then by the best visible hand (A7), under
+fixed limit (A8), pot or no limit (A9), with all-ins and side pots (A12), the
+showdown (A10, A11, B3, B4) and the odd chip (A13, D8).
+
+Every action is a trio, PokerKit style: ``verify_call()`` raises
+:class:`~americana.betting.ActionError`, ``can_call()`` asks, ``call()``
+verifies and then acts. A rejected action leaves the hand exactly as it was.
+Every change appends an :class:`~americana.events.Event` to ``hand.events``;
+:func:`replay` rebuilds a hand from its log. Pots are derived from what each
+seat put in (:func:`americana.pots.build_pots`), never stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from americana.betting import ActionError, ActionKind, LegalAction
+from americana.cards import make_deck
+from americana.evaluation import evaluate
+from americana.events import Event, EventKind
+from americana.hand_setup import check_amount
+from americana.showdown import showdown_strength
+from americana.stud_state import HandState, Phase
+from americana.variants import Structure, Variant
+
+__all__ = ["Hand", "Phase", "replay"]
+
+E = EventKind
+A = ActionKind
+
+
+class Hand(HandState):
+    """One hand of Americana. All arguments are keyword-only.
+
+    Args:
+        variant: the rules (see :data:`americana.variants.VARIANTS`).
+        stacks: chips of each seat, as ``{seat: chips}`` or a list (seats
+            ``0, 1, ...``). Seat numbers run clockwise. 2-6 seats (A1).
+        button: the dealer's seat; the deal starts left of it (A3).
+        seed: shuffle the deck with ``random.Random(seed)``.
+        deck: the cards in dealing order instead (cards or one string), at
+            least five per player, from the variant's deck.
+        carry_in: chips left in the middle by the last hand (D8), added to
+            the main pot.
+
+    Raises:
+        SetupError: too few or too many players (``"table.too_few_players"``,
+            ``"table.too_many_players"``), a stack that is negative, empty or
+            not whole (``"stack.negative"``, ``"stack.empty"``,
+            ``"stack.not_integer"``), a button not at the table
+            (``"table.bad_button"``), both or a bad deck (``"deck.*"``).
+    """
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """What the seat to act may do, with bounds in chips."""
+        if self.phase is Phase.FINISHED:
+            return ()
+        if self.phase is Phase.SHOWDOWN:
+            can_muck = self._may_muck(self.turn)
+            return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
+        b, seat = self._betting, self.turn
+        r = b.round
+        if r.forced_open:
+            low, high = b.bet_bounds(seat)
+            acts = [LegalAction(A.BRING_IN, low, low)]
+            if self.variant.structure is not Structure.FIXED_LIMIT and high > low:
+                acts.append(LegalAction(A.COMPLETE, low + 1, high))
+            if self.variant.automatic_bring_in:
+                acts.append(LegalAction(A.AUTO_BRING_IN, low, low))
+            return tuple(acts)
+        owed = b.to_call(seat)
+        acts = [LegalAction(A.FOLD)]
+        acts.append(LegalAction(A.CALL, owed, owed) if owed else LegalAction(A.CHECK))
+        bounds = b.bet_bounds(seat) if r.current == 0 else b.raise_bounds(seat)
+        if bounds:
+            acts.append(LegalAction(A.BET if r.current == 0 else A.RAISE, *bounds))
+        return tuple(acts)
+
+    # -- verification ----------------------------------------------------
+
+    def _verify_turn(self, seat: int | None, *, showdown: bool = False) -> int:
+        if self.phase is Phase.FINISHED:
+            raise ActionError("hand.finished", "the hand is over")
+        wanted = Phase.SHOWDOWN if showdown else Phase.BETTING
+        if self.phase is not wanted:
+            code = "showdown.not_started" if showdown else "betting.over"
+            raise ActionError(code, f"not possible during {self.phase.value}")
+        if seat is not None and seat != self.turn:
+            raise ActionError(
+                "action.out_of_turn",
+                f"seat {seat} acts out of turn",
+                seat=seat,
+                turn=self.turn,
+            )
+        return self.turn
+
+    def _verify_voluntary(self, seat: int | None) -> int:
+        seat = self._verify_turn(seat)
+        if self._betting.round.forced_open:
+            raise ActionError(
+                "bring_in.required", "the bring-in comes first (A5)", seat=seat
+            )
+        return seat
+
+    def verify_fold(self, *, seat: int | None = None) -> None:
+        self._verify_voluntary(seat)
+
+    def verify_check(self, *, seat: int | None = None) -> None:
+        seat = self._verify_voluntary(seat)
+        owed = self._betting.to_call(seat)
+        if owed:
+            raise ActionError("check.facing_bet", "there is a bet to call", amount=owed)
+
+    def verify_call(self, *, seat: int | None = None) -> None:
+        seat = self._verify_voluntary(seat)
+        if not self._betting.to_call(seat):
+            raise ActionError("call.nothing_to_call", "there is no bet to call")
+
+    def verify_bet(self, amount: int, *, seat: int | None = None) -> None:
+        seat = self._verify_voluntary(seat)
+        if self._betting.round.current:
+            raise ActionError("bet.already_open", "there is a bet already: raise")
+        bounds = self._betting.bet_bounds(seat)
+        if bounds is None:
+            raise ActionError("bet.not_allowed", "no one could answer a bet", seat=seat)
+        check_amount("bet", amount, bounds)
+
+    def verify_raise_to(self, amount: int, *, seat: int | None = None) -> None:
+        seat = self._verify_voluntary(seat)
+        bounds = self._betting.raise_bounds(seat)
+        if bounds is None:
+            code = self._betting.raise_block_reason(seat)
+            raise ActionError(code, f"seat {seat} cannot raise ({code})", seat=seat)
+        check_amount("raise", amount, bounds)
+
+    def _verify_forced(self, seat: int | None) -> int:
+        seat = self._verify_turn(seat)
+        if not self._betting.round.forced_open:
+            raise ActionError("bring_in.not_pending", "there is no bring-in to make")
+        return seat
+
+    def verify_bring_in(self, *, seat: int | None = None) -> None:
+        self._verify_forced(seat)
+
+    def verify_auto_bring_in(self, *, seat: int | None = None) -> None:
+        self._verify_forced(seat)
+        if not self.variant.automatic_bring_in:
+            raise ActionError("bring_in.not_automatic", "this variant has no A6")
+
+    def verify_complete(self, amount: int, *, seat: int | None = None) -> None:
+        seat = self._verify_forced(seat)
+        if self.variant.structure is Structure.FIXED_LIMIT:
+            raise ActionError(
+                "complete.fixed_limit", "in fixed limit the bring-in is the bet (A8)"
+            )
+        low, high = self._betting.bet_bounds(seat)
+        if high <= low:
+            raise ActionError(
+                "complete.not_enough_chips", "no chips to bet more", seat=seat
+            )
+        check_amount("complete", amount, (low + 1, high))
+
+    def verify_show(self, *, seat: int | None = None) -> None:
+        self._verify_turn(seat, showdown=True)
+
+    def verify_muck(self, *, seat: int | None = None) -> None:
+        seat = self._verify_turn(seat, showdown=True)
+        if not self._may_muck(seat):
+            raise ActionError(
+                "muck.must_show", "this hand can still win a pot (A10)", seat=seat
+            )
+
+    # -- can -------------------------------------------------------------
+
+    def _can(self, verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
+        try:
+            verify(*args, **kwargs)
+        except ActionError:
+            return False
+        return True
+
+    def can_fold(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_fold, seat=seat)
+
+    def can_check(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_check, seat=seat)
+
+    def can_call(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_call, seat=seat)
+
+    def can_bet(self, amount: int, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_bet, amount, seat=seat)
+
+    def can_raise_to(self, amount: int, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_raise_to, amount, seat=seat)
+
+    def can_bring_in(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_bring_in, seat=seat)
+
+    def can_auto_bring_in(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_auto_bring_in, seat=seat)
+
+    def can_complete(self, amount: int, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_complete, amount, seat=seat)
+
+    def can_show(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_show, seat=seat)
+
+    def can_muck(self, *, seat: int | None = None) -> bool:
+        return self._can(self.verify_muck, seat=seat)
+
+    # -- actions ---------------------------------------------------------
+
+    def fold(self, *, seat: int | None = None) -> None:
+        self.verify_fold(seat=seat)
+        seat = self.turn
+        self._betting.fold(seat)
+        self._log(E.FOLD, seat)
+        self._after_action(seat)
+
+    def check(self, *, seat: int | None = None) -> None:
+        self.verify_check(seat=seat)
+        seat = self.turn
+        self._betting.check(seat)
+        self._log(E.CHECK, seat)
+        self._after_action(seat)
+
+    def call(self, *, seat: int | None = None) -> None:
+        self.verify_call(seat=seat)
+        seat = self.turn
+        chips = self._betting.call(seat)
+        self._log(E.CALL, seat, amount=chips, total=self._betting.bet_of(seat))
+        self._after_action(seat)
+
+    def bet(self, amount: int, *, seat: int | None = None) -> None:
+        self.verify_bet(amount, seat=seat)
+        self._open(E.BET, amount)
+
+    def raise_to(self, amount: int, *, seat: int | None = None) -> None:
+        self.verify_raise_to(amount, seat=seat)
+        seat = self.turn
+        chips = self._betting.raise_to(seat, amount)
+        self._log(E.RAISE, seat, amount=chips, total=amount)
+        self._after_action(seat)
+
+    def bring_in(self, *, seat: int | None = None) -> None:
+        """Open round 1 with the bring-in, 2 x ante (A5); all in if short."""
+        self.verify_bring_in(seat=seat)
+        self._open(E.BRING_IN, self._betting.bet_bounds(self.turn)[0])
+
+    def auto_bring_in(self, *, seat: int | None = None) -> None:
+        """Take the bring-in from a player who does not choose (A6)."""
+        self.verify_auto_bring_in(seat=seat)
+        self._open(E.BRING_IN, self._betting.bet_bounds(self.turn)[0], automatic=True)
+
+    def complete(self, amount: int, *, seat: int | None = None) -> None:
+        """Open round 1 with more than the bring-in, in pot or no limit (A5, A9)."""
+        self.verify_complete(amount, seat=seat)
+        self._open(E.COMPLETE, amount)
+
+    def show(self, *, seat: int | None = None) -> None:
+        """Show the five cards at showdown (A10)."""
+        self.verify_show(seat=seat)
+        seat = self.turn
+        self._shown[seat] = showdown_strength(self.cards(seat), self.variant)
+        category = evaluate(self.cards(seat), self.variant.ranking).category
+        self._log(E.HAND_SHOWN, seat, cards=self.cards(seat), category=category)
+        self._after_showing()
+
+    def muck(self, *, seat: int | None = None) -> None:
+        """Give up at showdown without showing, if no pot can be won (A10)."""
+        self.verify_muck(seat=seat)
+        self._mucked.add(self.turn)
+        self._log(E.HAND_MUCKED, self.turn)
+        self._after_showing()
+
+    def act(
+        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
+    ) -> None:
+        """Do ``kind``; ``amount`` (a "to" amount) for bet, raise and complete."""
+        self._dispatch("", kind, amount, seat)
+
+    def can_act(
+        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
+    ) -> bool:
+        """Whether :meth:`act` would succeed with these arguments."""
+        return self._dispatch("can_", kind, amount, seat)
+
+    def verify_act(
+        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
+    ) -> None:
+        """Raise :class:`ActionError` unless :meth:`act` would succeed."""
+        self._dispatch("verify_", kind, amount, seat)
+
+    def _dispatch(
+        self, prefix: str, kind: ActionKind, amount: int | None, seat: int | None
+    ) -> Any:
+        method: Callable[..., Any] = getattr(self, prefix + _METHODS[kind])
+        if kind in (A.BET, A.RAISE, A.COMPLETE):
+            return method(amount, seat=seat)
+        return method(seat=seat)
+
+
+def replay(
+    events: Sequence[Event],
+    *,
+    variant: Variant,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    carry_in: int = 0,
+) -> Hand:
+    """Rebuild a hand from its log: the dealt cards, then the players' actions.
+
+    The result has the same events, stacks and pots as the hand that wrote
+    the log (tested in ``tests/test_stud_properties.py``).
+    """
+    dealt = [e.card for e in events if e.kind is E.CARD_DEALT]
+    seen = set(dealt)
+    rest = [c for c in make_deck(variant.ranking.deck_size) if c not in seen]
+    hand = Hand(
+        variant=variant,
+        stacks=stacks,
+        button=button,
+        deck=dealt + rest,
+        carry_in=carry_in,
+    )
+    for e in events:
+        if e.kind is E.BRING_IN:
+            (hand.auto_bring_in if e.automatic else hand.bring_in)(seat=e.seat)
+        elif e.kind in (E.BET, E.RAISE, E.COMPLETE):
+            kind = {E.BET: A.BET, E.RAISE: A.RAISE, E.COMPLETE: A.COMPLETE}[e.kind]
+            hand.act(kind, e.total, seat=e.seat)
+        elif e.kind in _REPLAYED:
+            hand.act(_REPLAYED[e.kind], seat=e.seat)
+    return hand
+
+
+#: The method behind each action kind.
+_METHODS = {kind: kind.value for kind in ActionKind} | {A.RAISE: "raise_to"}
+#: Logged player actions without an amount, and the action that replays them.
+_REPLAYED = {
+    E.CHECK: A.CHECK,
+    E.CALL: A.CALL,
+    E.FOLD: A.FOLD,
+    E.HAND_SHOWN: A.SHOW,
+    E.HAND_MUCKED: A.MUCK,
+}

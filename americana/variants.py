@@ -1,0 +1,230 @@
+"""Variants of Americana as data: every choice the sources disagree on.
+
+A :class:`Variant` is a frozen value. The engine (:mod:`americana.stud`) reads
+it and never picks a reading itself, so a new variant is a new value, never a
+new branch in the engine::
+
+    from dataclasses import replace
+    from americana.variants import VARIANTS, Structure
+
+    custom = replace(VARIANTS["americana-pl"], structure=Structure.NO_LIMIT)
+
+Presets in :data:`VARIANTS`, one per source document (RULES.md A, B, C):
+
+* ``"americana-pl"``: seed 000 (Polish).
+* ``"americana-ru"``: seed 001 (Russian).
+* ``"americana-es"``: seed 002 (Spanish), its suit order as printed.
+
+Rule numbers refer to ``RULES.md`` in the shared folder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from americana.cards import Suit
+from americana.errors import AmericanaError
+from americana.pots import OddChip
+from americana.ranking import AMERICANA, Ranking
+
+__all__ = [
+    "SUIT_ORDER_ES_AS_PRINTED",
+    "SUIT_ORDER_PL",
+    "SUIT_ORDER_RU",
+    "VARIANTS",
+    "FirstToActTie",
+    "OddChip",
+    "ShowdownTie",
+    "Structure",
+    "Variant",
+    "VariantError",
+]
+
+H, D, C, S = Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES
+
+#: Seed 000 (Polish), highest first: hearts, diamonds, clubs, spades (RULES.md C).
+SUIT_ORDER_PL = (H, D, C, S)
+#: Seed 001 (Russian), highest first: spades, hearts, diamonds, clubs (RULES.md C).
+SUIT_ORDER_RU = (S, H, D, C)
+#: Seed 002 (Spanish) as printed: a list "from lowest to highest" of hearts,
+#: diamonds, spades, clubs, so clubs are highest (RULES.md C). Very likely seed
+#: 000's order with clubs and spades swapped and the direction inverted.
+SUIT_ORDER_ES_AS_PRINTED = (C, S, D, H)
+
+
+class Structure(Enum):
+    """How much a player may bet or raise. Values are identifiers."""
+
+    #: Fixed limit (RULES.md A8): bets and raises of one fixed size per round.
+    FIXED_LIMIT = "fixed_limit"
+    #: Pot limit (RULES.md A9): at most the size of the pot.
+    POT_LIMIT = "pot_limit"
+    #: No limit (RULES.md A9): up to all of one's chips.
+    NO_LIMIT = "no_limit"
+
+
+class ShowdownTie(Enum):
+    """What decides between two hands of equal category and ranks (RULES.md B3, B4)."""
+
+    #: B4 (seed 001): suits only order the bring-in; kickers count, equal
+    #: hands split the pot.
+    SPLIT = "split"
+    #: B3, first reading (seeds 000, 002): compare kicker ranks as usual, and
+    #: only if everything is equal the suit of the highest card (flush,
+    #: straight, straight flush, high card) or of the kicker (pair, two pair).
+    KICKER_RANK_THEN_SUIT = "kicker_rank_then_suit"
+    #: B3, second reading, from the worked example "aces and kings: the suit
+    #: decides, not the rank of the fifth card": for a pair or two pair the
+    #: kicker's rank is ignored and only its suit counts.
+    SUIT_OF_KICKER = "suit_of_kicker"
+
+
+class FirstToActTie(Enum):
+    """Who acts first in rounds 2-4 when two visible hands are equal (RULES.md A7)."""
+
+    #: The suit of the highest visible card decides (suit order of RULES.md C).
+    SUIT_OF_HIGHEST_CARD = "suit_of_highest_card"
+    #: The player nearer the dealer's left, clockwise, acts first.
+    SEAT_ORDER = "seat_order"
+
+
+class VariantError(AmericanaError, ValueError):
+    """A variant's settings do not make sense, e.g. a negative ante.
+
+    ``params["field"]`` names the setting, ``params["value"]`` its value.
+    """
+
+    code = "variant.invalid"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Variant:
+    """One way to play Americana; every disputed choice is a field.
+
+    Attributes:
+        name: an identifier such as ``"americana-pl"``.
+        ranking: the order of hand categories (RULES.md B1, A15).
+        suit_order: the four suits, highest first, for the bring-in (A5) and,
+            where the variant uses them, showdown ties (B3) (RULES.md C).
+        showdown_tie: what breaks equal hands at showdown (B3, B4).
+        structure: fixed limit (A8), pot limit or no limit (A9).
+        raise_cap: fixed limit only: raises allowed after the opening bet or
+            bring-in in each round ("bet plus three raises", A8).
+        first_round_raises: pot and no limit only: raises allowed in round 1
+            after the bring-in; ``1`` for "bring-in, raise" read literally,
+            ``None`` for any number (the open question of A9). Opening for
+            more than the bring-in (A5) is the round's bet, not a raise.
+        automatic_bring_in: whether a player who does not choose has the
+            bring-in taken automatically (A6, seed 002 only).
+        first_to_act_tie: who opens rounds 2-4 between equal visible hands (A7).
+        odd_chip: where the odd chip of a split pot goes (A13, D8).
+        ante: chips each player pays before the deal (A2).
+        bring_in: chips of the bring-in, ``2 * ante`` in all sources (A5); the
+            fixed-limit bet of rounds 1 and 2; twice that in rounds 3 and 4 (A8);
+            the minimum bet in pot and no limit (A9).
+        min_players, max_players: seats dealt in (2-6, A1).
+        source: the seed document the preset follows, for reference.
+
+    Raises:
+        VariantError: for a negative ante, a bring-in below one chip, a suit
+            order that is not the four suits once each, or bad player counts.
+    """
+
+    name: str
+    ranking: Ranking = AMERICANA
+    suit_order: tuple[Suit, ...] = SUIT_ORDER_PL
+    showdown_tie: ShowdownTie = ShowdownTie.KICKER_RANK_THEN_SUIT
+    structure: Structure = Structure.FIXED_LIMIT
+    raise_cap: int = 3
+    first_round_raises: int | None = 1
+    automatic_bring_in: bool = False
+    first_to_act_tie: FirstToActTie = FirstToActTie.SUIT_OF_HIGHEST_CARD
+    odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
+    ante: int = 1
+    bring_in: int = 2
+    min_players: int = 2
+    max_players: int = 6
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if sorted(s.value for s in self.suit_order) != sorted(s.value for s in Suit):
+            self._bad("suit_order", self.suit_order)
+        if self.ante < 0:
+            self._bad("ante", self.ante)
+        if self.bring_in < 1:
+            self._bad("bring_in", self.bring_in)
+        if self.raise_cap < 0:
+            self._bad("raise_cap", self.raise_cap)
+        if self.first_round_raises is not None and self.first_round_raises < 0:
+            self._bad("first_round_raises", self.first_round_raises)
+        if not 2 <= self.min_players <= self.max_players:
+            self._bad("min_players", self.min_players)
+        if self.max_players * 5 > self.ranking.deck_size:
+            self._bad("max_players", self.max_players)
+
+    @staticmethod
+    def _bad(field: str, value: object) -> None:
+        raise VariantError(
+            f"bad variant setting {field}={value!r}", field=field, value=value
+        )
+
+    def suit_strength(self, suit: Suit) -> int:
+        """4 for the highest suit of :attr:`suit_order`, 1 for the lowest."""
+        return len(self.suit_order) - self.suit_order.index(suit)
+
+    def bet_size(self, street: int) -> int:
+        """The fixed-limit bet of betting round ``street`` (1-4), RULES.md A8.
+
+        Rounds 1 and 2: one bring-in; rounds 3 and 4: two ("in limit the
+        bring-in is doubled"). In pot and no limit it is the minimum bet (A9).
+        """
+        if self.structure is Structure.FIXED_LIMIT and street >= 3:
+            return 2 * self.bring_in
+        return self.bring_in
+
+    def max_raises(self, street: int) -> int | None:
+        """Raises allowed after the opening bet in round ``street`` (``None``: any)."""
+        if self.structure is Structure.FIXED_LIMIT:
+            return self.raise_cap
+        return self.first_round_raises if street == 1 else None
+
+
+#: Seed 000 (Polish): fixed limit (A8); suits hearts > diamonds > clubs > spades
+#: for the bring-in and for ties (C, B3, kicker rank first); no automatic
+#: bring-in (A6 is 002 only); equal visible hands in rounds 2-4 by the suit of
+#: the highest card (A7 with C); odd chip left of the button (A13).
+AMERICANA_PL = Variant(
+    name="americana-pl",
+    suit_order=SUIT_ORDER_PL,
+    showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
+    source="000",
+)
+#: Seed 001 (Russian): suits spades > hearts > diamonds > clubs for the bring-in
+#: only (C); at showdown kickers count and equal hands split (B4); the odd chip
+#: to the first winner left of the dealer (A13, which is 001's own rule); 001
+#: says nothing about who opens rounds 2-4 (A7), so seat order from the dealer's
+#: left breaks ties there; fixed limit (001 names no structure).
+AMERICANA_RU = Variant(
+    name="americana-ru",
+    suit_order=SUIT_ORDER_RU,
+    showdown_tie=ShowdownTie.SPLIT,
+    first_to_act_tie=FirstToActTie.SEAT_ORDER,
+    source="001",
+)
+#: Seed 002 (Spanish) as printed: clubs > spades > diamonds > hearts (C) for the
+#: bring-in and ties (B3, kicker rank first); the bring-in taken automatically
+#: from a player who does not choose (A6); fixed limit (A8); odd chip left of
+#: the button (A13).
+AMERICANA_ES = Variant(
+    name="americana-es",
+    suit_order=SUIT_ORDER_ES_AS_PRINTED,
+    showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
+    automatic_bring_in=True,
+    source="002",
+)
+
+#: The presets by name. Build others with ``dataclasses.replace``.
+VARIANTS: dict[str, Variant] = {
+    v.name: v for v in (AMERICANA_PL, AMERICANA_RU, AMERICANA_ES)
+}
