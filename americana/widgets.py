@@ -9,7 +9,7 @@ computed here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
 import ipywidgets as w
@@ -17,10 +17,13 @@ import ipywidgets as w
 from americana.counting import category_counts, total_hands
 from americana.display import card_html, category_name
 from americana.evaluation import evaluate
+from americana.hand_view import table_views
 from americana.i18n import format_number, npgettext, translations
 from americana.ranking import AMERICANA, Category, Ranking
+from americana.stud import Hand
+from americana.table_html import table_html
 
-__all__ = ["EXAMPLE_HANDS", "ranking_stepper", "stepper"]
+__all__ = ["EXAMPLE_HANDS", "hand_stepper", "ranking_stepper", "stepper"]
 
 #: One example hand per category, valid in every deck from 52 down to 32 cards.
 #: The flush replaces the seeds' A-5-7-9-J of spades, which has no 5 in a
@@ -144,4 +147,35 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
     title = t.gettext("Hand ranking, best first ({deck}-card deck)").format(
         deck=ranking.deck_size
     )
+    return stepper(pages, title=title, lang=lang)
+
+
+def hand_stepper(
+    hand: Hand,
+    *,
+    stacks: Mapping[int, int] | Sequence[int],
+    names: Mapping[int, str] | None = None,
+    title: str = "",
+    lang: str | None = None,
+) -> w.VBox:
+    """Step through a played hand, event by event, with no kernel needed.
+
+    Args:
+        hand: a hand (:class:`~americana.stud.Hand`, or any hand with
+            ``events`` and ``carry_in``) played as far as it should be shown.
+        stacks: the stacks before the hand, in chips.
+        names: seat -> player name.
+        title: plain text above the stepper.
+        lang: the language of every label.
+
+    Each page shows what happened, every seat's cards (the face-down card
+    marked as such), bet, stack and status, and the main and side pots.
+    """
+    views = table_views(hand.events, stacks=stacks, carry_in=hand.carry_in)
+    pages = [
+        table_html(
+            view, names=names, lang=lang, header=_step_header(k, len(views), lang)
+        )
+        for k, view in enumerate(views, start=1)
+    ]
     return stepper(pages, title=title, lang=lang)

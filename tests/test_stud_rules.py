@@ -11,9 +11,10 @@ import dataclasses
 import pytest
 
 from americana.betting import ActionError, ActionKind, SetupError
-from americana.cards import make_deck, parse_cards
+from americana.cards import parse_cards
 from americana.events import EventKind
 from americana.pots import OddChip
+from americana.scripting import stud_deck
 from americana.stud import Hand, Phase
 from americana.table import Table
 from americana.variants import (
@@ -35,24 +36,8 @@ NL = dataclasses.replace(PL, name="pl-no-limit", structure=Structure.NO_LIMIT)
 
 
 def deck_for(hands: dict[int, str], button: int, folds: dict[int, int] | None = None):
-    """The deck that deals ``hands`` (down card first) in stud order (RULES.md A3).
-
-    ``folds[seat] = k``: the seat folds in betting round ``k`` and gets no
-    card after it. The rest of the 32 cards follow in a fixed order.
-    """
-    folds = folds or {}
-    seats = sorted(hands)
-    start = next((i for i, s in enumerate(seats) if s > button), 0)
-    order = seats[start:] + seats[:start]
-    cards = {s: parse_cards(h) for s, h in hands.items()}
-    deck = [cards[s][0] for s in order] + [cards[s][1] for s in order]
-    for street in (2, 3, 4):
-        deck += [
-            cards[s][street]
-            for s in order
-            if folds.get(s, 5) >= street and len(cards[s]) > street
-        ]
-    return deck + [c for c in make_deck() if c not in deck]
+    """The deck that deals ``hands`` in stud order (RULES.md A3)."""
+    return stud_deck(hands, button=button, folds=folds)
 
 
 def check_down(hand: Hand) -> None:

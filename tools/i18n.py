@@ -1,6 +1,7 @@
 """Keep the catalogs in locales/ in step with the book and the engine.
 
     python tools/i18n.py update   # extract messages, merge them into every .po
+    python tools/i18n.py update --only book     # the book's prose only
     python tools/i18n.py check    # list untranslated, fuzzy and obsolete entries
 
 ``update`` runs Sphinx's gettext builder over book/ (one catalog per page) and
@@ -56,7 +57,17 @@ def extract_book() -> None:
         raise SystemExit("gettext extraction failed")
 
 
-def update() -> None:
+def update(*, book: bool = True, engine: bool = True) -> None:
+    if book:
+        update_book()
+        fill_english(engine=False)
+    if engine:
+        update_engine()
+        fill_english(book=False)
+
+
+def update_book() -> None:
+    """Book prose -> locales/<lang>/LC_MESSAGES/<page>.po."""
     extract_book()
     _run(
         sys.executable,
@@ -71,6 +82,10 @@ def update() -> None:
         str(WRAP),
         *[a for lang in LANGUAGES for a in ("-l", lang)],
     )
+
+
+def update_engine() -> None:
+    """Engine strings -> locales/<lang>/LC_MESSAGES/americana.po."""
     _run(
         sys.executable,
         "-m",
@@ -105,12 +120,14 @@ def update() -> None:
             f"--width={WRAP}",
             *(["--ignore-obsolete"] if action == "update" else []),
         )
-    fill_english()
 
 
-def fill_english() -> None:
-    """English is the source language: msgstr = msgid in every en catalog."""
+def fill_english(*, book: bool = True, engine: bool = True) -> None:
+    """English is the source language: msgstr = msgid in the en catalogs."""
     for path in sorted((LOCALES / "en" / "LC_MESSAGES").glob("*.po")):
+        is_engine = path.stem == "americana"
+        if (is_engine and not engine) or (not is_engine and not book):
+            continue
         po = polib.pofile(str(path), wrapwidth=WRAP)
         for entry in po:
             if entry.msgid_plural:
@@ -144,9 +161,12 @@ def problems() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["update", "check"])
+    parser.add_argument(
+        "--only", choices=["book", "engine"], help="update only these catalogs"
+    )
     args = parser.parse_args(argv)
     if args.command == "update":
-        update()
+        update(book=args.only != "engine", engine=args.only != "book")
     found = problems()
     print("\n".join(found) or "all catalogs complete")
     return 1 if found else 0

@@ -1,0 +1,176 @@
+"""What a reader sees of a hand at each step: derived from the event log.
+
+:func:`table_views` folds a hand's events (:mod:`americana.events`) into one
+:class:`TableView` per step: each seat's stack, bet, cards (face down and face
+up) and status, and the pots, main pot first. It adds and subtracts the chip
+amounts the events carry and asks :func:`americana.pots.build_pots` for the
+pots; no rule is decided here. The last view agrees with the hand's own state
+(tested), so a stepper built on these views shows what the engine did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from americana.cards import Card
+from americana.events import Event, EventKind
+from americana.pots import Pot, build_pots
+
+__all__ = ["SeatView", "TableView", "table_views"]
+
+E = EventKind
+# Events whose amount moves chips from a stack into the bets of the round.
+_CHIPS_IN = {E.BRING_IN, E.COMPLETE, E.BET, E.RAISE, E.CALL}
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat at one step.
+
+    Attributes:
+        seat: the seat number.
+        stack: chips behind, not yet bet.
+        bet: chips bet in the current round.
+        cards: ``(card, face_up)`` pairs in the order dealt.
+        folded, all_in, shown, mucked: the seat's status.
+        won: chips won so far at the showdown.
+    """
+
+    seat: int
+    stack: int
+    bet: int
+    cards: tuple[tuple[Card, bool], ...]
+    folded: bool
+    all_in: bool
+    shown: bool
+    mucked: bool
+    won: int
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The table after one step.
+
+    Attributes:
+        events: the events of this step (several card deals form one step).
+        seats: one :class:`SeatView` per seat, in seat order.
+        pots: chips collected from finished rounds, main pot first, with the
+            seats eligible for each (:func:`~americana.pots.build_pots`); empty
+            once every pot has been awarded.
+        street: the betting round (1-4), or ``None`` before the deal.
+        acting: the seat whose event this step is, if any.
+    """
+
+    events: tuple[Event, ...]
+    seats: tuple[SeatView, ...]
+    pots: tuple[Pot, ...]
+    street: int | None
+    acting: int | None
+
+
+def table_views(
+    events: Sequence[Event],
+    *,
+    stacks: Mapping[int, int] | Sequence[int],
+    carry_in: int = 0,
+    group_deals: bool = True,
+) -> list[TableView]:
+    """One view per step of ``events``, starting from ``stacks`` (chips).
+
+    Args:
+        events: a hand's log, e.g. ``hand.events``.
+        stacks: the stacks before the hand, ``{seat: chips}`` or a list.
+        carry_in: chips left in the middle by the previous hand (D8).
+        group_deals: show consecutive card deals as one step.
+
+    Returns:
+        A list of :class:`TableView`, the first after the first step.
+    """
+    start = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+    stack = dict(start)
+    bet = dict.fromkeys(start, 0)
+    put_in = dict.fromkeys(start, 0)
+    won = dict.fromkeys(start, 0)
+    cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in start}
+    folded: set[int] = set()
+    all_in: set[int] = set()
+    shown: set[int] = set()
+    mucked: set[int] = set()
+    awarded = False
+    views: list[TableView] = []
+    step: list[Event] = []
+    street: int | None = None
+
+    def snapshot() -> TableView:
+        collected = {s: put_in[s] - bet[s] for s in start}
+        pots: tuple[Pot, ...] = ()
+        if not awarded and (sum(collected.values()) or carry_in):
+            pots = build_pots(collected, folded)
+            if carry_in and pots:
+                main = replace(pots[0], amount=pots[0].amount + carry_in)
+                pots = (main, *pots[1:])
+        seats = tuple(
+            SeatView(
+                seat=s,
+                stack=stack[s],
+                bet=bet[s],
+                cards=tuple(cards[s]),
+                folded=s in folded,
+                all_in=s in all_in,
+                shown=s in shown,
+                mucked=s in mucked,
+                won=won[s],
+            )
+            for s in sorted(start)
+        )
+        acting = next((e.seat for e in step if e.seat is not None), None)
+        return TableView(tuple(step), seats, pots, street, acting)
+
+    for i, event in enumerate(events):
+        street = event.street if event.street is not None else street
+        step.append(event)
+        kind, seat, amount = event.kind, event.seat, event.amount or 0
+        if kind is E.ANTE:
+            stack[seat] -= amount
+            put_in[seat] += amount
+        elif kind in _CHIPS_IN:
+            stack[seat] -= amount
+            bet[seat] += amount
+            put_in[seat] += amount
+        elif kind is E.BET_RETURNED:
+            stack[seat] += amount
+            bet[seat] -= amount
+            put_in[seat] -= amount
+        elif kind is E.STREET_END:
+            bet = dict.fromkeys(start, 0)
+        elif kind is E.CARD_DEALT:
+            cards[seat].append((event.card, bool(event.face_up)))
+        elif kind is E.FOLD:
+            folded.add(seat)
+        elif kind is E.ALL_IN:
+            all_in.add(seat)
+        elif kind is E.HAND_SHOWN:
+            shown.add(seat)
+        elif kind is E.HAND_MUCKED:
+            mucked.add(seat)
+        elif kind is E.POT_AWARDED:
+            bet = dict.fromkeys(start, 0)
+            stack[seat] += amount
+            won[seat] += amount
+            awarded = True
+        following = events[i + 1] if i + 1 < len(events) else None
+        if (
+            group_deals
+            and kind is E.CARD_DEALT
+            and following is not None
+            and following.kind is E.CARD_DEALT
+        ):
+            continue
+        if kind is E.ALL_IN and views and step == [event]:
+            # "X is all in" belongs with the bet that put X all in.
+            previous = views.pop()
+            step = [*previous.events, event]
+        views.append(snapshot())
+        step = []
+    return views

@@ -1,0 +1,54 @@
+"""Scripted hands: decks that deal chosen cards to chosen seats.
+
+A hand dealt from ``deck=`` takes the cards in order, so to give Ann the
+king of hearts face up the deck must hold it at the right place. These
+helpers put each seat's cards where the deal of RULES.md A3 will find them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from americana.cards import Card, make_deck, parse_cards
+
+__all__ = ["stud_deck"]
+
+
+def stud_deck(
+    hands: Mapping[int, str],
+    *,
+    button: int,
+    folds: Mapping[int, int] | None = None,
+    deck_size: int = 32,
+) -> list[Card]:
+    """The deck that deals ``hands`` in five-card stud order (RULES.md A3).
+
+    Args:
+        hands: seat -> that seat's cards in the order dealt, hole card first,
+            e.g. ``{0: "AH KH 9C 9D 7S"}``; fewer than five cards is fine
+            when the seat folds or the script stops early.
+        button: the dealer's seat; dealing starts at the next seat clockwise.
+        folds: seat -> the betting round (1-4) in which the seat folds; it
+            then gets no card after that round.
+        deck_size: the deck the remaining cards are taken from, in a fixed order.
+
+    Returns:
+        The whole deck, chosen cards first, in dealing order.
+
+    Raises:
+        InvalidCardError, DuplicateCardError: a card cannot be read or repeats.
+    """
+    folds = folds or {}
+    seats = sorted(hands)
+    start = next((i for i, s in enumerate(seats) if s > button), 0)
+    order = seats[start:] + seats[:start]
+    cards = {s: parse_cards(h) for s, h in hands.items()}
+    deck = [cards[s][0] for s in order] + [cards[s][1] for s in order]
+    for street in (2, 3, 4):
+        deck += [
+            cards[s][street]
+            for s in order
+            if folds.get(s, 5) >= street and len(cards[s]) > street
+        ]
+    chosen = parse_cards([str(c) for c in deck])  # raises on a repeated card
+    return list(chosen) + [c for c in make_deck(deck_size) if c not in chosen]

@@ -1,0 +1,126 @@
+"""A :class:`~americana.hand_view.TableView` as HTML, in the reader's language.
+
+Inline styles only, so the same HTML renders in a live notebook and in the
+built book. Player names are data: always escaped, never translated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+from americana.display import card_html, card_name
+from americana.events import describe, player_name, pot_name
+from americana.hand_view import SeatView, TableView
+from americana.i18n import format_chips, translations
+
+__all__ = ["table_html"]
+
+_CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
+_HIDDEN = "opacity:0.55;outline:2px dashed #2c5f8a;outline-offset:-2px;"
+
+
+def _cards(seat: SeatView, lang: str | None) -> str:
+    t = translations(lang)
+    out = []
+    for card, face_up in seat.cards:
+        face = card_html(card, lang)
+        if not face_up and not seat.shown:
+            # The reader sees the hole card; the other players would not.
+            label = escape(
+                t.gettext("face down: {card}").format(card=card_name(card, lang))
+            )
+            face = f'<span style="{_HIDDEN}" title="{label}">{face}</span>'
+        out.append(face)
+    return "".join(out)
+
+
+def _status(seat: SeatView, acting: bool, lang: str | None) -> str:
+    t = translations(lang)
+    marks = []
+    if seat.folded:
+        marks.append(t.pgettext("seat status", "folded"))
+    if seat.all_in:
+        marks.append(t.pgettext("seat status", "all in"))
+    if seat.shown:
+        marks.append(t.pgettext("seat status", "shows"))
+    if seat.mucked:
+        marks.append(t.pgettext("seat status", "mucks"))
+    if seat.won:
+        marks.append(
+            t.pgettext("seat status", "wins {chips}").format(
+                chips=format_chips(seat.won, lang)
+            )
+        )
+    text = escape(", ".join(marks))
+    return f"<strong>{text}</strong>" if acting else text
+
+
+def table_html(
+    view: TableView,
+    *,
+    names: Mapping[int, str] | None = None,
+    lang: str | None = None,
+    header: str = "",
+) -> str:
+    """The table at one step: what happened, then seats, then pots.
+
+    Args:
+        view: one step of :func:`~americana.hand_view.table_views`.
+        names: seat -> player name (default "Seat n").
+        lang: the language of every label.
+        header: HTML put above (e.g. "Step 3 of 20"), inserted as given.
+    """
+    t = translations(lang)
+    said = " ".join(escape(describe(e, lang, names)) for e in view.events)
+    head = "".join(
+        f'<th style="{_CELL}">{escape(text)}</th>'
+        for text in (
+            t.pgettext("table", "Player"),
+            t.pgettext("table", "Cards"),
+            t.pgettext("table", "Bet"),
+            t.pgettext("table", "Stack"),
+            "",
+        )
+    )
+    rows = []
+    for seat in view.seats:
+        acting = seat.seat == view.acting
+        style = "background:#fff7d6;" if acting else ""
+        style += "color:#888;" if seat.folded else ""
+        name = escape(player_name(seat.seat, names, lang))
+        bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
+        rows.append(
+            f'<tr style="{style}">'
+            f'<td style="{_CELL}">{"▶ " if acting else ""}{name}</td>'
+            f'<td style="{_CELL}font-size:1.25em">{_cards(seat, lang)}</td>'
+            f'<td style="{_CELL}">{bet}</td>'
+            f'<td style="{_CELL}">{escape(format_chips(seat.stack, lang))}</td>'
+            f'<td style="{_CELL}">{_status(seat, acting, lang)}</td>'
+            "</tr>"
+        )
+    pots = []
+    for i, pot in enumerate(view.pots):
+        who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
+        pots.append(
+            "<li>"
+            + escape(
+                t.pgettext("table", "{pot}: {chips}, for {players}").format(
+                    pot=pot_name(i, lang),
+                    chips=format_chips(pot.amount, lang),
+                    players=who,
+                )
+            )
+            + "</li>"
+        )
+    pot_list = f'<ul style="margin:0.3em 0">{"".join(pots)}</ul>' if pots else ""
+    street = t.gettext("Betting round {n}").format(n=view.street) if view.street else ""
+    return (
+        '<div style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
+        f"{header}"
+        f'<div style="color:#555;font-size:0.85em">{escape(street)}</div>'
+        f'<div style="margin:0.3em 0 0.5em;font-size:1.05em">{said}</div>'
+        f'<table style="border-collapse:collapse;font-size:0.95em">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"{pot_list}</div>"
+    )
