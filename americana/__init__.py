@@ -9,8 +9,24 @@ Rule numbers (A5, B3, D3, ...) refer to ``RULES.md`` in the shared folder, a
 map of the five source documents.
 """
 
-from americana.cards import DECK_SIZES, Card, Suit, make_deck, parse_card, parse_cards
-from americana.counting import category_counts, count_by_enumeration, total_hands
+from americana.cards import (
+    DECK_SIZES,
+    JOKER,
+    Card,
+    Joker,
+    Suit,
+    make_deck,
+    parse_card,
+    parse_cards,
+)
+from americana.counting import (
+    category_counts,
+    count_by_enumeration,
+    ranking_counts,
+    rarity_table,
+    rarity_ties,
+    total_hands,
+)
 from americana.errors import (
     AmericanaError,
     CardError,
@@ -18,16 +34,31 @@ from americana.errors import (
     DuplicateCardError,
     HandSizeError,
     InvalidCardError,
+    JokerError,
 )
 from americana.evaluation import HandValue, evaluate
 from americana.i18n import LANGUAGES, get_language, set_language, use_language
-from americana.ranking import AMERICANA, CLASSIC, Category, Ranking
+from americana.ranking import (
+    AMERICANA,
+    CLASSIC,
+    CLASSIC_BUG,
+    CLASSIC_WILD,
+    STANDARD_CATEGORIES,
+    Category,
+    JokerRule,
+    Ranking,
+)
+from americana.wild import evaluate_wild
 
 __all__ = [
     "AMERICANA",
     "CLASSIC",
+    "CLASSIC_BUG",
+    "CLASSIC_WILD",
     "DECK_SIZES",
+    "JOKER",
     "LANGUAGES",
+    "STANDARD_CATEGORIES",
     "AmericanaError",
     "Card",
     "CardError",
@@ -37,15 +68,22 @@ __all__ = [
     "HandSizeError",
     "HandValue",
     "InvalidCardError",
+    "Joker",
+    "JokerError",
+    "JokerRule",
     "Ranking",
     "Suit",
     "category_counts",
     "count_by_enumeration",
     "evaluate",
+    "evaluate_wild",
     "get_language",
     "make_deck",
     "parse_card",
     "parse_cards",
+    "ranking_counts",
+    "rarity_table",
+    "rarity_ties",
     "set_language",
     "total_hands",
     "use_language",

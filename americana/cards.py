@@ -6,8 +6,13 @@ A card string is a rank followed by a suit, e.g. ``"10H"``, ``"TH"``, ``"th"``,
 ``♣ ♦ ♥ ♠`` (outlined symbols too). The canonical form, from ``str(card)``, is
 ``"10H"``.
 
+The joker (RULES.md E8) is the one card without rank or suit: :data:`JOKER`,
+read from ``"JK"``, ``"joker"`` or ``"🃏"`` (any case); ``str(JOKER)`` is
+``"JK"``.
+
 Decks (RULES.md A1, D1): 52 cards, or stripped by whole ranks from the bottom
 in steps of four down to 24 cards. The Americana deck is 32 cards, 7 to ace.
+``make_deck(52, jokers=1)`` adds the joker of five-card draw (E8): 53 cards.
 """
 
 from __future__ import annotations
@@ -22,7 +27,9 @@ from americana.errors import DeckError, DuplicateCardError, InvalidCardError
 __all__ = [
     "ACE",
     "DECK_SIZES",
+    "JOKER",
     "Card",
+    "Joker",
     "Suit",
     "deck_ranks",
     "lowest_rank",
@@ -98,6 +105,9 @@ class Card:
     rank: int
     suit: Suit
 
+    #: ``False`` for every card but the :class:`Joker`.
+    is_joker = False
+
     def __post_init__(self) -> None:
         if not (isinstance(self.rank, int) and 2 <= self.rank <= ACE):
             raise InvalidCardError(
@@ -125,18 +135,75 @@ class Card:
         return f"{self.rank_text}{self.suit.symbol}"
 
 
+class Joker(Card):
+    """The joker (RULES.md E8): a card with no rank and no suit.
+
+    There is one joker, :data:`JOKER`; ``Joker()`` returns it. It is a
+    :class:`Card`, so it sits in decks, hands and sets with the others, but its
+    ``rank`` is ``0`` and its ``suit`` is ``None``: code that reads a joker's
+    rank or suit must check :attr:`is_joker` first. What the joker stands for
+    is decided by the evaluator under the ranking's joker rule
+    (:mod:`americana.wild`), never by the card.
+
+    ``str(JOKER)`` is ``"JK"``, ``JOKER.symbol`` is ``"🃏"``.
+    """
+
+    __slots__ = ()
+    is_joker = True
+    _instance: Joker | None = None
+
+    def __new__(cls) -> Joker:
+        if cls._instance is None:
+            joker = object.__new__(cls)
+            object.__setattr__(joker, "rank", 0)
+            object.__setattr__(joker, "suit", None)
+            cls._instance = joker
+        return cls._instance
+
+    def __init__(self) -> None:  # the fields are set once, in __new__
+        pass
+
+    def __reduce__(self) -> tuple[type[Joker], tuple[()]]:
+        return (Joker, ())
+
+    @property
+    def rank_text(self) -> str:
+        """``"JK"``."""
+        return "JK"
+
+    def __str__(self) -> str:
+        return "JK"
+
+    def __repr__(self) -> str:
+        return "JOKER"
+
+    @property
+    def symbol(self) -> str:
+        """``"🃏"``."""
+        return "🃏"
+
+
+#: The joker (RULES.md E8).
+JOKER = Joker()
+
 # A rank, optional spaces, a suit; tokens are separated by spaces, commas or
 # semicolons. Matching is case-insensitive so "th" and "Th" read as "TH".
 _CARD_RE = re.compile(r"(10|[2-9TJQKA])\s*([CDHS♣♦♥♠♧♢♡♤])", re.IGNORECASE)
+# The joker: "JK", "joker" or a joker symbol (black, red or white), any case.
+_JOKER_RE = re.compile(r"JOKER|JK|🃏|🂿|🃟", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 def parse_card(token: str) -> Card:
-    """Read one card string such as ``"10H"``, ``"th"`` or ``"7 ♠"``.
+    """Read one card string such as ``"10H"``, ``"th"``, ``"7 ♠"`` or ``"JK"``.
+
+    ``"JK"``, ``"joker"`` and ``"🃏"`` (any case) give :data:`JOKER` (RULES.md E8).
 
     Raises:
         InvalidCardError: if ``token`` is not exactly one card; the error names it.
     """
+    if _JOKER_RE.fullmatch(token.strip()):
+        return JOKER
     match = _CARD_RE.fullmatch(token.strip())
     if match is None:
         raise InvalidCardError(f"not a card: {token!r}", token=token)
@@ -144,7 +211,7 @@ def parse_card(token: str) -> Card:
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
-    """Read several distinct cards, e.g. ``"AH KH 10♥ 7 ♠ js"``.
+    """Read several distinct cards, e.g. ``"AH KH 10♥ 7 ♠ js"`` or ``"AS JK"``.
 
     Args:
         text: one string with cards separated by spaces, commas or semicolons,
@@ -182,7 +249,7 @@ def _tokenize(text: str) -> list[str]:
         if sep:
             pos = sep.end()
             continue
-        match = _CARD_RE.match(text, pos)
+        match = _CARD_RE.match(text, pos) or _JOKER_RE.match(text, pos)
         end = match.end() if match else len(text)
         # A card must end at a separator or the end of the text: "10HX" is bad.
         if match is None or (end < len(text) and not _SEPARATORS.match(text, end)):
@@ -212,13 +279,20 @@ def deck_ranks(deck_size: int) -> tuple[int, ...]:
     return tuple(range(lowest_rank(deck_size), ACE + 1))
 
 
-def make_deck(deck_size: int = 32) -> tuple[Card, ...]:
+def make_deck(deck_size: int = 32, *, jokers: int = 0) -> tuple[Card, ...]:
     """A fresh, ordered deck: ranks low to high, suits clubs, diamonds, hearts, spades.
 
     Args:
         deck_size: 52, 48, ... or 24 cards (RULES.md A1, D1); 32 by default.
+            The joker is not counted here: ``make_deck(52, jokers=1)`` has 53 cards.
+        jokers: 0, or 1 to add :data:`JOKER` at the end (RULES.md E8).
 
     Raises:
-        DeckError: for any other size.
+        DeckError: for any other size, or a number of jokers other than 0 or 1.
     """
-    return tuple(Card(rank, suit) for rank in deck_ranks(deck_size) for suit in Suit)
+    if jokers not in (0, 1) or isinstance(jokers, bool):
+        raise DeckError(
+            f"a deck holds no joker or one joker, not {jokers!r}", jokers=jokers
+        )
+    deck = tuple(Card(rank, suit) for rank in deck_ranks(deck_size) for suit in Suit)
+    return deck + (JOKER,) * jokers

@@ -49,8 +49,13 @@ def rank_name(rank: int, lang: str | None = None) -> str:
 
 
 def card_name(card: Card, lang: str | None = None) -> str:
-    """The card's name: "ten of hearts", "dziesiątka kier", "десятка червей"."""
+    """The card's name: "ten of hearts", "dziesiątka kier", "десятка червей".
+
+    The joker (RULES.md E8) is "joker".
+    """
     t = translations(lang)
+    if card.is_joker:
+        return t.pgettext("card name", "joker")
     suit_in_card = {
         Suit.CLUBS: t.pgettext("suit in a card name", "clubs"),
         Suit.DIAMONDS: t.pgettext("suit in a card name", "diamonds"),
@@ -63,9 +68,13 @@ def card_name(card: Card, lang: str | None = None) -> str:
 
 
 def category_name(category: Category, lang: str | None = None) -> str:
-    """The category's name, capitalised: "Flush", "Kolor", "Флеш", "Color"."""
+    """The category's name, capitalised: "Flush", "Kolor", "Флеш", "Color".
+
+    Five of a kind exists only with a joker (RULES.md E8).
+    """
     t = translations(lang)
     return {
+        Category.FIVE_OF_A_KIND: t.pgettext("category", "Five of a kind"),
         Category.STRAIGHT_FLUSH: t.pgettext("category", "Straight flush"),
         Category.FOUR_OF_A_KIND: t.pgettext("category", "Four of a kind"),
         Category.FLUSH: t.pgettext("category", "Flush"),

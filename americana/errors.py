@@ -58,3 +58,14 @@ class HandSizeError(AmericanaError, ValueError):
     """A hand to evaluate does not have exactly five cards."""
 
     code = "hand.size"
+
+
+class JokerError(DeckError):
+    """A joker in a hand evaluated under a ranking without a joker rule (RULES.md E8).
+
+    Americana (A1) and classic draw poker (D1) play without the joker; only a
+    ranking with ``joker`` set (e.g. ``CLASSIC_WILD``) evaluates one.
+    ``params`` holds ``token`` (``"JK"``), ``ranking`` (its name) and ``deck_size``.
+    """
+
+    code = "deck.no_joker"

@@ -5,6 +5,9 @@ break ties within the category, compared under a :class:`~americana.ranking.Rank
 Suits never matter here; the suit tie-breaks of Americana (RULES.md B3) belong
 to the showdown, which calls :func:`evaluate` and then applies the variant's
 tie rule.
+
+A hand with the joker (RULES.md E8) is evaluated under the ranking's
+``joker`` rule by :mod:`americana.wild`; a ranking without one refuses it.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from americana.cards import ACE, Card, parse_cards
-from americana.errors import DeckError, DuplicateCardError, HandSizeError
+from americana.errors import DeckError, DuplicateCardError, HandSizeError, JokerError
 from americana.ranking import AMERICANA, Category, Ranking
 
 __all__ = ["HandValue", "classify", "evaluate"]
@@ -33,8 +36,11 @@ class HandValue:
         category: the :class:`Category` made.
         ranks: the tie-break ranks, most important first: e.g. ``(13, 9)`` for
             kings full of nines, ``(10,)`` for the straight A-7-8-9-10 in 32 cards.
-        cards: the five cards, as given.
+        cards: the five cards, as given (the joker among them, if any).
         ranking: the ranking the value was computed under.
+        joker_as: the card the joker stands for in the best hand (RULES.md
+            E8), or ``None`` without a joker. For five of a kind, which repeats
+            a card of the hand whatever suit it takes, the spade of that rank.
 
     Values compare with ``<``, ``==`` and ``>``: category first (in
     ``ranking.order``), then ``ranks``. Equal values split a pot unless a
@@ -46,6 +52,7 @@ class HandValue:
     ranks: tuple[int, ...]
     cards: tuple[Card, ...]
     ranking: Ranking
+    joker_as: Card | None = None
 
     @property
     def key(self) -> tuple[int, tuple[int, ...]]:
@@ -91,8 +98,10 @@ def classify(
     """The category and tie-break ranks of five ranks.
 
     Args:
-        ranks: five ranks (2..14), any order, repeats allowed.
-        is_flush: whether the five cards share a suit.
+        ranks: five ranks (2..14), any order, repeats allowed (five equal
+            ranks, possible only with a joker, are five of a kind, E8).
+        is_flush: whether the five cards share a suit; ignored unless the
+            five ranks are distinct.
         lowest: the lowest rank of the deck (7 for 32 cards), for the ace-low
             straight A-7-8-9-10 (RULES.md A15) or 5-4-3-2-A (D1).
         ace_low: whether that straight counts.
@@ -114,6 +123,7 @@ def classify(
             return Category.STRAIGHT, (high,)
         return Category.HIGH_CARD, by_group
     category = {
+        (5,): Category.FIVE_OF_A_KIND,
         (4, 1): Category.FOUR_OF_A_KIND,
         (3, 2): Category.FULL_HOUSE,
         (3, 1, 1): Category.THREE_OF_A_KIND,
@@ -140,12 +150,15 @@ def evaluate(
 
     Args:
         cards: five :class:`Card` objects or card strings, or one string such
-            as ``"AH KH QH JH 10H"``.
+            as ``"AH KH QH JH 10H"``; with a joker ranking, the joker too
+            (``"AS AH AD AC JK"``).
         variant: a :class:`Ranking` (default :data:`AMERICANA`, RULES.md B1),
             or any object with a ``ranking`` attribute, such as a game variant.
 
     Returns:
         A :class:`HandValue`, comparable with others under the same ranking.
+        With the joker, the best value it can make under ``ranking.joker``
+        (see :func:`americana.wild.evaluate_wild`, RULES.md E8).
 
     Raises:
         InvalidCardError: a card string cannot be read.
@@ -153,6 +166,8 @@ def evaluate(
         HandSizeError: not exactly five cards.
         DeckError: a card is not in the ranking's deck, e.g. ``"5S"`` in 32
             cards (the flush example of seeds 000 and 002, RULES.md B5).
+        JokerError: the joker, under a ranking without a joker rule (a
+            ``DeckError``, code ``"deck.no_joker"``).
     """
     ranking = variant if isinstance(variant, Ranking) else variant.ranking
     hand = _as_cards(cards)
@@ -160,12 +175,24 @@ def evaluate(
         raise HandSizeError(f"a hand has five cards, not {len(hand)}", size=len(hand))
     lowest = ranking.lowest_rank
     for card in hand:
-        if card.rank < lowest:
+        if card.is_joker:
+            if ranking.joker is None:
+                raise JokerError(
+                    f"the joker does not play under {ranking.name!r}",
+                    token=str(card),
+                    ranking=ranking.name,
+                    deck_size=ranking.deck_size,
+                )
+        elif card.rank < lowest:
             raise DeckError(
                 f"{card} is not in the {ranking.deck_size}-card deck",
                 token=str(card),
                 deck_size=ranking.deck_size,
             )
+    if any(card.is_joker for card in hand):
+        from americana.wild import joker_value  # wild builds on classify
+
+        return joker_value(hand, ranking)
     is_flush = len({card.suit for card in hand}) == 1
     category, ranks = classify(
         (c.rank for c in hand), is_flush, lowest=lowest, ace_low=ranking.ace_low

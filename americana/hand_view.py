@@ -97,7 +97,7 @@ def table_views(
     all_in: set[int] = set()
     shown: set[int] = set()
     mucked: set[int] = set()
-    awarded = False
+    paid: dict[int, int] = {}  # pot index -> chips awarded from it so far
     views: list[TableView] = []
     step: list[Event] = []
     street: int | None = None
@@ -105,11 +105,17 @@ def table_views(
     def snapshot() -> TableView:
         collected = {s: put_in[s] - bet[s] for s in start}
         pots: tuple[Pot, ...] = ()
-        if not awarded and (sum(collected.values()) or carry_in):
+        if sum(collected.values()) or carry_in:
             pots = build_pots(collected, folded)
             if carry_in and pots:
                 main = replace(pots[0], amount=pots[0].amount + carry_in)
                 pots = (main, *pots[1:])
+            # What is still in each pot once the awards so far are paid.
+            pots = tuple(
+                replace(pot, amount=pot.amount - paid.get(i, 0))
+                for i, pot in enumerate(pots)
+            )
+            pots = tuple(pot for pot in pots if pot.amount)
         seats = tuple(
             SeatView(
                 seat=s,
@@ -127,6 +133,10 @@ def table_views(
         acting = next((e.seat for e in step if e.seat is not None), None)
         return TableView(tuple(step), seats, pots, street, acting)
 
+    def collect_bets() -> None:
+        for s in bet:
+            bet[s] = 0
+
     for i, event in enumerate(events):
         street = event.street if event.street is not None else street
         step.append(event)
@@ -143,7 +153,7 @@ def table_views(
             bet[seat] -= amount
             put_in[seat] -= amount
         elif kind is E.STREET_END:
-            bet = dict.fromkeys(start, 0)
+            collect_bets()
         elif kind is E.CARD_DEALT:
             cards[seat].append((event.card, bool(event.face_up)))
         elif kind is E.FOLD:
@@ -155,10 +165,10 @@ def table_views(
         elif kind is E.HAND_MUCKED:
             mucked.add(seat)
         elif kind is E.POT_AWARDED:
-            bet = dict.fromkeys(start, 0)
+            collect_bets()
             stack[seat] += amount
             won[seat] += amount
-            awarded = True
+            paid[event.pot_index or 0] = paid.get(event.pot_index or 0, 0) + amount
         following = events[i + 1] if i + 1 < len(events) else None
         if (
             group_deals

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import re
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -59,21 +60,19 @@ def browser():
         b.close()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_ranking_page_renders_and_steps_offline(server, browser, lang):
-    t = translations(lang)
-    page = browser.new_page()
+def _watch(page) -> tuple[list[str], list[str]]:
+    """Record requests to other hosts and console errors, failed loads, 4xx/5xx."""
     outside: list[str] = []
     errors: list[str] = []
-    page.on(
-        "request",
-        lambda r: (
-            outside.append(r.url)
-            if urlsplit(r.url).hostname not in ("127.0.0.1", "localhost")
-            and not r.url.startswith(("data:", "blob:"))
-            else None
-        ),
-    )
+
+    def on_request(request):
+        host = urlsplit(request.url).hostname
+        if host not in ("127.0.0.1", "localhost") and not request.url.startswith(
+            ("data:", "blob:")
+        ):
+            outside.append(request.url)
+
+    page.on("request", on_request)
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("requestfailed", lambda r: errors.append(f"failed: {r.url}"))
@@ -81,7 +80,26 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
         "response",
         lambda r: errors.append(f"{r.status}: {r.url}") if r.status >= 400 else None,
     )
+    return outside, errors
 
+
+def _step_text(lang: str, k: int, n: int) -> str:
+    return translations(lang).gettext("Step {k} of {n}").format(k=k, n=n)
+
+
+def _step_count(lang: str, text: str) -> int:
+    """n in the "Step 1 of n" shown on the first page of a stepper."""
+    pattern = re.escape(_step_text(lang, 1, 999)).replace("999", r"(\d+)")
+    match = re.search(pattern, text)
+    assert match, text[:300]
+    return int(match.group(1))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ranking_page_renders_and_steps_offline(server, browser, lang):
+    t = translations(lang)
+    page = browser.new_page()
+    outside, errors = _watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
 
     # The chart: an SVG image that loaded.
@@ -90,8 +108,7 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     assert chart.evaluate("img => img.complete && img.naturalWidth > 0")
 
     # The widget, rendered by the offline widget manager.
-    first = t.gettext("Step {k} of {n}").format(k=1, n=9)
-    second = t.gettext("Step {k} of {n}").format(k=2, n=9)
+    first, second = _step_text(lang, 1, 9), _step_text(lang, 2, 9)
     stepper = page.locator(".americana-stepper").first
     stepper.wait_for(state="visible", timeout=20_000)
     assert stepper.get_by_text(first, exact=True).is_visible()
@@ -107,7 +124,41 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     track = stepper.locator(".noUi-target").first
     box = track.bounding_box()
     page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
-    last = t.gettext("Step {k} of {n}").format(k=9, n=9)
+    last = _step_text(lang, 9, 9)
+    stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
+
+    page.close()
+    assert outside == []
+    assert errors == []
+
+
+HAND_PAGES = ("bring_in", "betting", "showdown", "side_pots")
+
+
+@pytest.mark.parametrize("page_name", HAND_PAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hand_steppers_step_offline(server, browser, lang, page_name):
+    page = browser.new_page()
+    outside, errors = _watch(page)
+    page.goto(f"{server}/{lang}/{page_name}.html", wait_until="load")
+    stepper = page.locator(".americana-stepper").first
+    stepper.wait_for(state="visible", timeout=20_000)
+    n = _step_count(lang, stepper.inner_text())
+    assert n > 3
+    # A table with a row per player, in the page's language.
+    assert stepper.locator("table tr").count() >= 3
+    stack = translations(lang).pgettext("table", "Stack")
+    assert stepper.get_by_text(stack, exact=True).first.is_visible()
+
+    stepper.locator("button").first.click()  # play
+    second = _step_text(lang, 2, n)
+    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    stepper.locator("button").nth(1).click()  # stop
+
+    track = stepper.locator(".noUi-target").first
+    box = track.bounding_box()
+    page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
+    last = _step_text(lang, n, n)
     stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
 
     page.close()

@@ -6,10 +6,13 @@ import pytest
 
 from americana import (
     DECK_SIZES,
+    STANDARD_CATEGORIES,
     Category,
     Ranking,
     category_counts,
     count_by_enumeration,
+    rarity_table,
+    rarity_ties,
 )
 
 C = Category
@@ -97,3 +100,47 @@ def test_from_44_cards_down_one_pair_outnumbers_no_pair():
     for size in DECK_SIZES:
         counts = category_counts(size)
         assert (counts[C.ONE_PAIR] > counts[C.HIGH_CARD]) == (size <= 44)
+
+
+@pytest.mark.parametrize("deck_size", [52, 32, 24])
+def test_without_a_joker_the_counts_have_the_nine_standard_keys(deck_size):
+    assert tuple(category_counts(deck_size)) == STANDARD_CATEGORIES
+    assert tuple(count_by_enumeration(deck_size)) == STANDARD_CATEGORIES
+    assert C.FIVE_OF_A_KIND not in Ranking.by_rarity(deck_size).order
+
+
+# RULES.md D3 goes on below 32 cards: the counts of 28 and 24 cards.
+SMALL_DECKS = {
+    28: {C.STRAIGHT_FLUSH: 16, C.FLUSH: 68, C.FOUR_OF_A_KIND: 168, C.FULL_HOUSE: 1008},
+    24: {C.STRAIGHT_FLUSH: 12, C.FLUSH: 12, C.FOUR_OF_A_KIND: 120, C.FULL_HOUSE: 720},
+}
+
+
+@pytest.mark.parametrize("deck_size", sorted(SMALL_DECKS))
+def test_D3_counts_of_the_smallest_decks(deck_size):
+    counts = category_counts(deck_size)
+    assert {cat: counts[cat] for cat in SMALL_DECKS[deck_size]} == SMALL_DECKS[
+        deck_size
+    ]
+
+
+def test_D3_table_extended_to_28_and_24_cards():
+    table = rarity_table()
+    assert tuple(table) == DECK_SIZES
+    for size, top in D3_TABLE.items():
+        assert table[size] == top
+    assert table[28] == table[24] == D3_TABLE[32]
+    assert rarity_table((28,), ace_low=False) == {28: D3_TABLE[32]}
+
+
+def test_D3_the_one_tie_is_broken_by_the_classic_order():
+    """24 cards, ace-low straight: 12 straight flushes and 12 flushes."""
+    ties = rarity_ties()
+    assert ties == {size: () for size in DECK_SIZES} | {
+        24: ((C.STRAIGHT_FLUSH, C.FLUSH),)
+    }
+    assert Ranking.by_rarity(24).order[:2] == (C.STRAIGHT_FLUSH, C.FLUSH)
+    # Without the low straight there is no tie: 8 straight flushes, 16 flushes.
+    assert all(group == () for group in rarity_ties(ace_low=False).values())
+    counts = category_counts(24, ace_low=False)
+    assert (counts[C.STRAIGHT_FLUSH], counts[C.FLUSH]) == (8, 16)

@@ -1,0 +1,126 @@
+"""Views over a hand's event log: table views, HTML, steppers, live play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from americana.betting import ActionKind
+from americana.cards import parse_cards
+from americana.errors import DuplicateCardError
+from americana.hand_view import table_views
+from americana.i18n import LANGUAGES, translations
+from americana.live import legal_actions_text, play_hand
+from americana.scripting import stud_deck
+from americana.stud import Hand
+from americana.table_html import table_html
+from americana.variants import VARIANTS
+from americana.widgets import hand_stepper
+
+NAMES = {0: "Ann", 1: "Bob", 2: "Cleo"}
+
+
+def _random_hand(seed: int, stacks: list[int], variant_name: str) -> Hand:
+    hand = Hand(variant=VARIANTS[variant_name], stacks=stacks, button=0, seed=seed)
+    rnd = random.Random(seed)
+    while not hand.finished:
+        action = rnd.choice(hand.legal_actions())
+        if action.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            hand.act(action.kind, rnd.randint(action.minimum, action.maximum))
+        else:
+            hand.act(action.kind)
+    return hand
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    stacks=st.lists(st.integers(1, 60), min_size=2, max_size=6),
+    variant=st.sampled_from(sorted(VARIANTS)),
+)
+def test_views_conserve_chips_and_end_where_the_hand_ends(seed, stacks, variant):
+    hand = _random_hand(seed, stacks, variant)
+    views = table_views(hand.events, stacks=stacks)
+    total = sum(stacks)
+    for view in views:
+        on_table = sum(s.stack + s.bet for s in view.seats)
+        assert on_table + sum(p.amount for p in view.pots) == total
+        for pot in view.pots:
+            assert set(pot.eligible) <= set(pot.contributors)
+    assert {s.seat: s.stack for s in views[-1].seats} == hand.stacks
+    assert sum(s.won for s in views[-1].seats) == sum(
+        e.amount for e in hand.events if e.kind.value == "pot_awarded"
+    )
+
+
+def test_deals_are_grouped_into_one_step():
+    deck = stud_deck({0: "9C KH", 1: "10D KS", 2: "JH 9D"}, button=2)
+    hand = Hand(variant=VARIANTS["americana-pl"], stacks=[20] * 3, button=2, deck=deck)
+    views = table_views(hand.events, stacks=[20] * 3)
+    # Three antes, then all six cards in one step.
+    assert [len(v.events) for v in views] == [1, 1, 1, 6]
+    last = views[-1]
+    assert [len(s.cards) for s in last.seats] == [2, 2, 2]
+    assert last.seats[0].cards[0] == (parse_cards("9C")[0], False)
+
+
+def test_stud_deck_deals_the_chosen_cards_and_refuses_repeats():
+    deck = stud_deck({0: "AH KH", 1: "QH JH"}, button=1)
+    assert [str(c) for c in deck[:4]] == ["AH", "QH", "KH", "JH"]
+    assert len(deck) == 32 == len(set(deck))
+    with pytest.raises(DuplicateCardError):
+        stud_deck({0: "AH KH", 1: "AH JH"}, button=1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_table_html_is_translated_and_escapes_names(lang):
+    hand = _random_hand(7, [20, 20, 20], "americana-pl")
+    views = table_views(hand.events, stacks=[20] * 3)
+    names = {0: "<b>Ann</b>", 1: "Bob & Co", 2: "Cleo"}
+    html = table_html(views[-1], names=names, lang=lang)
+    assert "<b>Ann</b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html
+    assert "Bob &amp; Co" in html
+    assert translations(lang).pgettext("table", "Stack") in html
+
+
+def test_hand_stepper_has_one_page_per_step():
+    hand = _random_hand(3, [30, 12, 50], "americana-ru")
+    views = table_views(hand.events, stacks=[30, 12, 50])
+    box = hand_stepper(hand, stacks=[30, 12, 50], names=NAMES, lang="pl")
+    stack = box.children[2]
+    assert len(stack.children) == len(views)
+    assert f"Krok 1 z {len(views)}" in stack.children[0].value
+
+
+def test_legal_actions_text_in_polish():
+    deck = stud_deck({0: "AH 10C", 1: "8D JC", 2: "QH AC"}, button=2)
+    hand = Hand(variant=VARIANTS["americana-pl"], stacks=[40] * 3, button=2, deck=deck)
+    hand.bring_in()
+    text = legal_actions_text(hand.legal_actions(), "pl")
+    t = translations("pl")
+    assert t.pgettext("action", "Fold") in text
+    assert "2 żetony" in text
+
+
+def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
+    deck = stud_deck({0: "AH 10C", 1: "8D JC", 2: "QH AC"}, button=2)
+    variant = VARIANTS["americana-pl"]
+    hand = Hand(variant=variant, stacks=[40] * 3, button=2, deck=deck)
+    box = play_hand(hand, stacks=[40] * 3, names=NAMES, lang="en")
+    table, amount, buttons, message, _log = box.children
+    enabled = [b.description for b in buttons.children if not b.disabled]
+    assert enabled == ["Bring in"]
+    next(b for b in buttons.children if b.description == "Bring in").click()
+    enabled = [b.description for b in buttons.children if not b.disabled]
+    assert enabled == ["Fold", "Call", "Raise to"]
+    assert (amount.min, amount.max, amount.value) == (4, 4, 4)
+    before = hand.snapshot()
+    amount.max = 99  # a reader forcing an amount the engine must refuse
+    amount.value = 99
+    next(b for b in buttons.children if b.description == "Raise to").click()
+    assert hand.snapshot() == before
+    assert "99" in message.value or "raise" in message.value
+    assert "Ann" in table.value
