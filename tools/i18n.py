@@ -82,6 +82,17 @@ def update_book() -> None:
         str(WRAP),
         *[a for lang in LANGUAGES for a in ("-l", lang)],
     )
+    # sphinx-intl keeps entries whose text left the book as "#~" comments:
+    # drop them, the history is in git.
+    for path in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
+        if path.stem == "americana":
+            continue
+        po = polib.pofile(str(path), wrapwidth=WRAP)
+        obsolete = po.obsolete_entries()
+        if obsolete:
+            for entry in obsolete:
+                po.remove(entry)
+            po.save(str(path))
 
 
 def update_engine() -> None:
