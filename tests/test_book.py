@@ -16,7 +16,16 @@ import pytest
 from americana.i18n import LANGUAGES, LOCALES_DIR, translations
 
 pytestmark = pytest.mark.build
-PAGES = ("intro", "deck", "rankings")
+PAGES = (
+    "intro",
+    "deck",
+    "rankings",
+    "bring_in",
+    "betting",
+    "showdown",
+    "side_pots",
+    "stripped_decks",
+)
 # The theme's own search label, in each language (from the theme's catalogs).
 SEARCH = {"en": "Search", "pl": "Szukaj", "ru": "Поиск", "es": "Búsqueda"}
 
@@ -109,6 +118,27 @@ def test_pages_load_nothing_from_other_hosts(built_book: Path):
             r"url\(\s*['\"]?(https?:)?//", css.read_text(encoding="utf-8")
         )
         assert not urls, css
+
+
+def test_execution_caches_are_kept_per_language(built_book: Path):
+    caches = built_book.parent / ".jupyter_cache"
+    for lang in LANGUAGES:
+        assert (caches / lang).is_dir(), lang
+    # A page executed in Polish shows Polish output, whatever ran before it.
+    html = (built_book / "pl" / "bring_in.html").read_text(encoding="utf-8")
+    assert "brings in for" not in html
+    assert "wnosi bring-in" in html
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_heading_is_translated(built_book: Path, lang: str):
+    for page in PAGES:
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        heading = re.search(r"<h1>(.*?)<a", html, re.S)
+        assert heading, page
+        po = polib.pofile(str(LOCALES_DIR / lang / "LC_MESSAGES" / f"{page}.po"))
+        translated = {e.msgstr for e in po if e.msgstr}
+        assert heading.group(1).strip() in translated, (lang, page)
 
 
 def test_widget_manager_is_served_from_the_book(built_book: Path):

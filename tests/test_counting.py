@@ -144,3 +144,13 @@ def test_D3_the_one_tie_is_broken_by_the_classic_order():
     assert all(group == () for group in rarity_ties(ace_low=False).values())
     counts = category_counts(24, ace_low=False)
     assert (counts[C.STRAIGHT_FLUSH], counts[C.FLUSH]) == (8, 16)
+
+
+def test_tables_show_the_engine_counts_in_each_language():
+    from americana.tables import counts_table, rarity_order_table
+
+    table = counts_table((32,), lang="pl")
+    assert "107\xa0520" in table and "Kolor" in table
+    order = rarity_order_table((32,), lang="ru")
+    assert order.index("Флеш") < order.index("Каре")
+    assert order._repr_html_() == str(order)
