@@ -123,6 +123,9 @@ class Round:
         acted: seat -> the round's bet (``current``) when it last acted.
         aggressor: the last seat to bet or raise.
         turn: the seat to act, ``None`` when the round is over.
+        max_step: pot and no limit only: the largest bet, and the largest
+            raise over the current bet, or ``None`` for no such cap. A spread
+            limit, "a bet between the agreed minimum and maximum" (RULES.md D5).
     """
 
     order: tuple[int, ...]
@@ -137,6 +140,7 @@ class Round:
     acted: dict[int, int] = field(default_factory=dict)
     aggressor: int | None = None
     turn: int | None = None
+    max_step: int | None = None
 
 
 class Betting:
@@ -203,6 +207,8 @@ class Betting:
             high = min(chips, max(r.bet_size, self.pot_total))
         else:
             high = chips
+        if r.max_step is not None and r.structure is not Structure.FIXED_LIMIT:
+            high = max(low, min(high, r.max_step))  # D5: at most the maximum
         return low, high
 
     def raise_bounds(self, seat: int) -> tuple[int, int] | None:
@@ -230,6 +236,8 @@ class Betting:
             high = r.current + self.pot_total + (r.current - mine)
         else:
             high = all_in_to
+        if r.max_step is not None and r.structure is not Structure.FIXED_LIMIT:
+            high = min(high, r.current + r.max_step)  # D5: raise by at most it
         low = min(low, all_in_to)
         return low, max(low, min(high, all_in_to))
 
@@ -262,8 +270,13 @@ class Betting:
         structure: Structure,
         max_raises: int | None,
         forced_open: bool = False,
+        max_step: int | None = None,
     ) -> None:
-        """Start a round; ``order`` starts with the first seat to act."""
+        """Start a round; ``order`` starts with the first seat to act.
+
+        ``max_step`` caps each bet and raise in pot and no limit (a spread
+        limit, RULES.md D5); see :class:`Round`.
+        """
         order = tuple(order)
         self.round = Round(
             order=order,
@@ -272,6 +285,7 @@ class Betting:
             max_raises=max_raises,
             forced_open=forced_open,
             increment=bet_size,
+            max_step=max_step,
         )
         self.round.turn = next(
             (s for s in order if s not in self.folded and self.stacks[s] > 0), None

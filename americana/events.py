@@ -19,7 +19,14 @@ from americana.display import card_name, category_name
 from americana.i18n import format_chips, translations
 from americana.ranking import Category
 
-__all__ = ["Event", "EventKind", "describe", "player_name", "pot_name"]
+__all__ = [
+    "DrawEventKind",
+    "Event",
+    "EventKind",
+    "describe",
+    "player_name",
+    "pot_name",
+]
 
 
 class EventKind(Enum):
@@ -44,6 +51,29 @@ class EventKind(Enum):
     CHIPS_CARRIED = "chips_carried"
 
 
+class DrawEventKind(Enum):
+    """What happens only in draw poker (:mod:`americana.draw`, RULES.md D, E).
+
+    Kept apart from :class:`EventKind`, which lists the changes of a stud
+    hand; a draw hand logs both. Values are identifiers, not display text.
+    """
+
+    #: A player discards ``count`` cards (``cards``) and draws as many (D6, E4);
+    #: ``count == 0`` is standing pat.
+    DRAW = "draw"
+    #: The stock ran out and the discards were shuffled into a new stock
+    #: (``cards``, top first; ``count`` cards). With the stub rule of E4,
+    #: ``card`` is the stock's last card, which is shuffled in, never dealt.
+    STOCK_RESHUFFLED = "stock_reshuffled"
+    #: Nobody opened (jackpots, E7): ``amount`` chips stay for the next deal.
+    PASS_OUT = "pass_out"
+    #: The opener's five original cards at the end of the hand (E7):
+    #: ``reason`` is ``"openers"`` or ``"false_opener"``.
+    OPENERS_SHOWN = "openers_shown"
+    #: The first jack fell to ``seat``: it deals first (E1); ``card`` is the jack.
+    FIRST_DEALER = "first_dealer"
+
+
 @dataclass(frozen=True)
 class Event:
     """One change to a hand.
@@ -65,9 +95,11 @@ class Event:
         reason: why a pot was awarded: ``"best_hand"``, ``"split"``,
             ``"odd_chip"`` or ``"uncontested"``.
         automatic: the bring-in was taken automatically (RULES.md A6).
+        count: a number of cards (draw poker: cards exchanged, or the size of
+            a reshuffled stock).
     """
 
-    kind: EventKind
+    kind: EventKind | DrawEventKind
     seat: int | None = None
     amount: int | None = None
     total: int | None = None
@@ -80,6 +112,7 @@ class Event:
     pot_index: int | None = None
     reason: str | None = None
     automatic: bool = False
+    count: int | None = None
 
 
 def player_name(
@@ -116,6 +149,8 @@ def describe(
     player = player_name(event.seat, names, lang) if event.seat is not None else ""
     chips = format_chips(event.amount or 0, lang)
     total = format_chips(event.total or 0, lang)
+    if isinstance(kind, DrawEventKind):
+        return _describe_draw(event, lang, player, chips)
     if kind is k.ANTE:
         text = t.pgettext("event", "{player} pays an ante of {chips}.")
     elif kind is k.CARD_DEALT and event.face_up:
@@ -197,6 +232,68 @@ def describe(
         total=total,
         card=card_name(event.card, lang) if event.card else "",
         street=event.street,
+        cards=" ".join(c.symbol for c in event.cards),
+        category=category_name(event.category, lang) if event.category else "",
+    )
+
+
+def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> str:
+    """The sentence for a :class:`DrawEventKind` (RULES.md D6, E1, E4, E7)."""
+    t = translations(lang)
+    k = DrawEventKind
+    kind = event.kind
+    count = event.count or 0
+    if kind is k.DRAW and count == 0:
+        text = t.pgettext("event", "{player} stands pat.")
+    elif kind is k.DRAW:
+        text = t.npgettext(
+            "event",
+            "{player} discards {count} card and draws {count} new one.",
+            "{player} discards {count} cards and draws {count} new ones.",
+            count,
+        )
+    elif kind is k.STOCK_RESHUFFLED and event.card is not None:
+        text = t.npgettext(
+            "event",
+            "The stock runs short: its last card is shuffled with the discards "
+            "into a new stock of {count} card.",
+            "The stock runs short: its last card is shuffled with the discards "
+            "into a new stock of {count} cards.",
+            count,
+        )
+    elif kind is k.STOCK_RESHUFFLED:
+        text = t.npgettext(
+            "event",
+            "The stock is used up: {count} discarded card is shuffled into a "
+            "new stock.",
+            "The stock is used up: {count} discarded cards are shuffled into a "
+            "new stock.",
+            count,
+        )
+    elif kind is k.PASS_OUT:
+        text = t.npgettext(
+            "event",
+            "Nobody opens: {chips} stays in the pot for the next deal.",
+            "Nobody opens: {chips} stay in the pot for the next deal.",
+            event.amount or 0,
+        )
+    elif kind is k.OPENERS_SHOWN and event.reason == "false_opener":
+        text = t.pgettext(
+            "event", "{player} opened without openers ({cards}): the hand is dead."
+        )
+    elif kind is k.OPENERS_SHOWN:
+        text = t.pgettext("event", "{player} proves the openers: {cards}, {category}.")
+    elif kind is k.FIRST_DEALER:
+        text = t.pgettext(
+            "event", "{player} gets the first jack, the {card}, and deals first."
+        )
+    else:  # pragma: no cover - every kind is handled above
+        raise ValueError(f"unknown event kind {kind!r}")
+    return text.format(
+        player=player,
+        chips=chips,
+        count=count,
+        card=card_name(event.card, lang) if event.card else "",
         cards=" ".join(c.symbol for c in event.cards),
         category=category_name(event.category, lang) if event.category else "",
     )
