@@ -1,5 +1,8 @@
 """What a reader sees of a hand at each step: derived from the event log.
 
+Works for stud hands (:mod:`americana.stud`) and draw hands
+(:mod:`americana.draw`), whose logs share :class:`~americana.events.Event`.
+
 :func:`table_views` folds a hand's events (:mod:`americana.events`) into one
 :class:`TableView` per step: each seat's stack, bet, cards (face down and face
 up) and status, and the pots, main pot first. It adds and subtracts the chip
@@ -14,12 +17,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from americana.cards import Card
-from americana.events import Event, EventKind
+from americana.events import DrawEventKind, Event, EventKind
 from americana.pots import Pot, build_pots
 
 __all__ = ["SeatView", "TableView", "table_views"]
 
 E = EventKind
+D = DrawEventKind
 # Events whose amount moves chips from a stack into the bets of the round.
 _CHIPS_IN = {E.BRING_IN, E.COMPLETE, E.BET, E.RAISE, E.CALL}
 
@@ -164,6 +168,11 @@ def table_views(
             shown.add(seat)
         elif kind is E.HAND_MUCKED:
             mucked.add(seat)
+        elif kind is D.DRAW:
+            # The discards leave the hand; the new cards follow as deals.
+            cards[seat] = [(c, up) for c, up in cards[seat] if c not in event.cards]
+        elif kind is D.PASS_OUT:
+            collect_bets()
         elif kind is E.POT_AWARDED:
             collect_bets()
             stack[seat] += amount
@@ -172,11 +181,11 @@ def table_views(
         following = events[i + 1] if i + 1 < len(events) else None
         if (
             group_deals
-            and kind is E.CARD_DEALT
+            and kind in (E.CARD_DEALT, D.DRAW)
             and following is not None
             and following.kind is E.CARD_DEALT
         ):
-            continue
+            continue  # a round of dealing, or a draw and its new cards: one step
         if kind is E.ALL_IN and views and step == [event]:
             # "X is all in" belongs with the bet that put X all in.
             previous = views.pop()

@@ -75,7 +75,7 @@ def legal_actions_text(
 def play_hand(
     hand: Hand,
     *,
-    stacks: Mapping[int, int] | Sequence[int],
+    stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
     lang: str | None = None,
 ) -> w.VBox:
@@ -83,7 +83,8 @@ def play_hand(
 
     Args:
         hand: a hand in progress (e.g. ``Hand(variant=..., stacks=..., seed=...)``).
-        stacks: the stacks before the hand, in chips (for the view).
+        stacks: the stacks before the hand, in chips (for the view); by
+            default the hand's own ``starting_stacks``.
         names: seat -> player name.
         lang: the language of every label.
 
@@ -99,7 +100,8 @@ def play_hand(
     buttons = {kind: w.Button(description=labels[kind]) for kind in labels}
 
     def refresh() -> None:
-        views = table_views(hand.events, stacks=stacks, carry_in=hand.carry_in)
+        start = hand.starting_stacks if stacks is None else stacks
+        views = table_views(hand.events, stacks=start, carry_in=hand.carry_in)
         table.value = table_html(views[-1], names=names, lang=lang) if views else ""
         legal = {a.kind: a for a in hand.legal_actions()}
         for kind, button in buttons.items():

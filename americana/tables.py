@@ -14,8 +14,9 @@ from americana.counting import category_counts, rarity_table
 from americana.display import category_name
 from americana.i18n import format_number, translations
 from americana.ranking import STANDARD_CATEGORIES
+from americana.wild import JokerRule
 
-__all__ = ["Html", "counts_table", "rarity_order_table"]
+__all__ = ["Html", "counts_table", "joker_counts_table", "rarity_order_table"]
 
 _CELL = "padding:0.15em 0.6em;border-bottom:1px solid #ddd;"
 
@@ -84,4 +85,29 @@ def counts_table(
         for cat in STANDARD_CATEGORIES
     ]
     caption = t.gettext("Five-card hands of each category, by deck")
+    return _table(header, rows, caption)
+
+
+def joker_counts_table(*, lang: str | None = None) -> Html:
+    """Hands of each category in 52 cards, and in 53 with a wild joker or the bug.
+
+    RULES.md E8: five of a kind exists only with the joker; with the bug it
+    is five aces alone. Counts from :func:`~americana.counting.category_counts`.
+    """
+    t = translations(lang)
+    plain = category_counts(52)
+    wild = category_counts(52, joker=JokerRule.WILD)
+    bug = category_counts(52, joker=JokerRule.BUG)
+    header = [
+        "",
+        escape(t.gettext("52 cards")),
+        escape(t.gettext("53, joker wild")),
+        escape(t.gettext("53, joker as the bug")),
+    ]
+    rows = [
+        [escape(category_name(cat, lang))]
+        + [format_number(counts.get(cat, 0), lang) for counts in (plain, wild, bug)]
+        for cat in wild
+    ]
+    caption = t.gettext("Five-card hands of each category, with and without a joker")
     return _table(header, rows, caption)

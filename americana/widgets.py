@@ -153,7 +153,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
 def hand_stepper(
     hand: Hand,
     *,
-    stacks: Mapping[int, int] | Sequence[int],
+    stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
     title: str = "",
     lang: str | None = None,
@@ -161,9 +161,10 @@ def hand_stepper(
     """Step through a played hand, event by event, with no kernel needed.
 
     Args:
-        hand: a hand (:class:`~americana.stud.Hand`, or any hand with
-            ``events`` and ``carry_in``) played as far as it should be shown.
-        stacks: the stacks before the hand, in chips.
+        hand: a stud or draw hand (:class:`~americana.stud.Hand`,
+            :class:`~americana.draw.DrawHand`) played as far as it should be shown.
+        stacks: the stacks before the hand, in chips; by default the
+            hand's own ``starting_stacks``.
         names: seat -> player name.
         title: plain text above the stepper.
         lang: the language of every label.
@@ -171,7 +172,8 @@ def hand_stepper(
     Each page shows what happened, every seat's cards (the face-down card
     marked as such), bet, stack and status, and the main and side pots.
     """
-    views = table_views(hand.events, stacks=stacks, carry_in=hand.carry_in)
+    start = hand.starting_stacks if stacks is None else stacks
+    views = table_views(hand.events, stacks=start, carry_in=hand.carry_in)
     pages = [
         table_html(
             view, names=names, lang=lang, header=_step_header(k, len(views), lang)

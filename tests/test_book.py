@@ -25,6 +25,7 @@ PAGES = (
     "showdown",
     "side_pots",
     "stripped_decks",
+    "five_card_draw",
 )
 # The theme's own search label, in each language (from the theme's catalogs).
 SEARCH = {"en": "Search", "pl": "Szukaj", "ru": "Поиск", "es": "Búsqueda"}

@@ -132,7 +132,7 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     assert errors == []
 
 
-HAND_PAGES = ("bring_in", "betting", "showdown", "side_pots")
+HAND_PAGES = ("bring_in", "betting", "showdown", "side_pots", "five_card_draw")
 
 
 @pytest.mark.parametrize("page_name", HAND_PAGES)
