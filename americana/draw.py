@@ -50,13 +50,13 @@ from enum import Enum
 from typing import Any
 
 from americana.betting import ActionError, ActionKind, LegalAction
-from americana.cards import Card, parse_cards
+from americana.cards import Card
 from americana.draw_state import DrawPhase, DrawState, has_openers
 from americana.draw_variants import DrawVariant, FalseOpener
 from americana.errors import AmericanaError
-from americana.evaluation import evaluate
 from americana.events import DrawEventKind, Event, EventKind
-from americana.hand_setup import check_amount
+from americana.hand_actions import REPLAYED, BettingHand
+from americana.hand_setup import read_cards
 
 __all__ = ["DrawActionKind", "DrawHand", "DrawPhase", "replay"]
 
@@ -72,7 +72,7 @@ class DrawActionKind(Enum):
     DRAW = "draw"
 
 
-class DrawHand(DrawState):
+class DrawHand(BettingHand, DrawState):
     """One hand of draw poker. All arguments are keyword-only.
 
     Args:
@@ -153,69 +153,22 @@ class DrawHand(DrawState):
 
     # -- verification ----------------------------------------------------
 
-    def _verify_turn(self, seat: int | None, phase: DrawPhase) -> int:
-        if self.phase is DrawPhase.FINISHED:
-            raise ActionError("hand.finished", "the hand is over")
-        if self.phase is not phase:
-            code = {
-                DrawPhase.BETTING: "betting.over",
-                DrawPhase.DRAW: "draw.not_now",
-                DrawPhase.SHOWDOWN: "showdown.not_started",
-            }[phase]
-            raise ActionError(code, f"not possible during {self.phase.value}")
-        if seat is not None and seat != self.turn:
-            raise ActionError(
-                "action.out_of_turn",
-                f"seat {seat} acts out of turn",
-                seat=seat,
-                turn=self.turn,
-            )
-        return self.turn
-
-    def verify_fold(self, *, seat: int | None = None) -> None:
-        self._verify_turn(seat, DrawPhase.BETTING)
-
-    def verify_check(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, DrawPhase.BETTING)
-        owed = self._betting.to_call(seat)
-        if owed:
-            raise ActionError("check.facing_bet", "there is a bet to call", amount=owed)
-        if not self._may_check(seat):
-            raise ActionError("check.not_allowed", "open or pass (fold), D5", seat=seat)
-
-    def verify_call(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, DrawPhase.BETTING)
-        if not self._betting.to_call(seat):
-            raise ActionError("call.nothing_to_call", "there is no bet to call")
-
-    def verify_bet(self, amount: int, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, DrawPhase.BETTING)
-        if self._betting.round.current:
-            raise ActionError("bet.already_open", "there is a bet already: raise")
+    def _verify_open(self, seat: int) -> None:
         code = self._open_block(seat)
         if code:
             raise ActionError(code, "jacks or better to open (E7)", seat=seat)
-        bounds = self._betting.bet_bounds(seat)
-        if bounds is None:
-            raise ActionError("bet.not_allowed", "no one could answer a bet", seat=seat)
-        check_amount("bet", amount, bounds)
 
-    def verify_raise_to(self, amount: int, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, DrawPhase.BETTING)
-        bounds = self._betting.raise_bounds(seat)
-        if bounds is None:
-            code = self._betting.raise_block_reason(seat)
-            raise ActionError(code, f"seat {seat} cannot raise ({code})", seat=seat)
-        check_amount("raise", amount, bounds)
+    def verify_check(self, *, seat: int | None = None) -> None:
+        super().verify_check(seat=seat)
+        if not self._may_check(self.turn):
+            raise ActionError(
+                "check.not_allowed", "open or pass (fold), D5", seat=self.turn
+            )
 
     def _discards(self, seat: int, discards: Iterable[Card | str] | str) -> tuple:
         """The discards as cards of the seat's hand, or :class:`ActionError`."""
-        items = (discards,) if isinstance(discards, str) else tuple(discards)
         try:
-            if all(isinstance(c, Card) for c in items):
-                cards = items
-            else:
-                cards = parse_cards(" ".join(str(c) for c in items))
+            cards = read_cards(discards)
         except AmericanaError as err:
             raise ActionError("draw.bad_card", str(err), **err.params) from err
         if len(set(cards)) != len(cards):
@@ -241,9 +194,6 @@ class DrawHand(DrawState):
         seat = self._verify_turn(seat, DrawPhase.DRAW)
         self._discards(seat, discards)
 
-    def verify_show(self, *, seat: int | None = None) -> None:
-        self._verify_turn(seat, DrawPhase.SHOWDOWN)
-
     def verify_muck(self, *, seat: int | None = None) -> None:
         seat = self._verify_turn(seat, DrawPhase.SHOWDOWN)
         if not self._may_muck(seat):
@@ -253,79 +203,17 @@ class DrawHand(DrawState):
 
     # -- can -------------------------------------------------------------
 
-    def _can(self, verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
-        try:
-            verify(*args, **kwargs)
-        except ActionError:
-            return False
-        return True
-
-    def can_fold(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_fold, seat=seat)
-
-    def can_check(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_check, seat=seat)
-
-    def can_call(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, seat=seat)
-
-    def can_bet(self, amount: int, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_bet, amount, seat=seat)
-
-    def can_raise_to(self, amount: int, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_raise_to, amount, seat=seat)
-
     def can_draw(
         self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
     ) -> bool:
         return self._can(self.verify_draw, discards, seat=seat)
 
-    def can_show(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_show, seat=seat)
-
-    def can_muck(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_muck, seat=seat)
-
     # -- actions ---------------------------------------------------------
 
-    def fold(self, *, seat: int | None = None) -> None:
-        """Fold ("pass" in D5); the cards go to the muck."""
-        self.verify_fold(seat=seat)
-        seat = self.turn
-        self._betting.fold(seat)
+    def _fold_cards(self, seat: int) -> None:
+        """A folded hand goes to the muck (D5)."""
         self._muck.extend(self._hands[seat])
         self._hands[seat].clear()
-        self._log(E.FOLD, seat)
-        self._after_action(seat)
-
-    def check(self, *, seat: int | None = None) -> None:
-        self.verify_check(seat=seat)
-        seat = self.turn
-        self._betting.check(seat)
-        self._log(E.CHECK, seat)
-        self._after_action(seat)
-
-    def call(self, *, seat: int | None = None) -> None:
-        self.verify_call(seat=seat)
-        seat = self.turn
-        chips = self._betting.call(seat)
-        self._log(E.CALL, seat, amount=chips, total=self._betting.bet_of(seat))
-        self._after_action(seat)
-
-    def bet(self, amount: int, *, seat: int | None = None) -> None:
-        """Open the round with a bet of ``amount`` (D5, E3; E7 needs openers)."""
-        self.verify_bet(amount, seat=seat)
-        seat = self.turn
-        self._betting.bet_to(seat, amount)
-        self._opened(E.BET, seat, amount)
-        self._after_action(seat)
-
-    def raise_to(self, amount: int, *, seat: int | None = None) -> None:
-        self.verify_raise_to(amount, seat=seat)
-        seat = self.turn
-        chips = self._betting.raise_to(seat, amount)
-        self._log(E.RAISE, seat, amount=chips, total=amount)
-        self._after_action(seat)
 
     def draw(
         self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
@@ -337,22 +225,6 @@ class DrawHand(DrawState):
     def stand_pat(self, *, seat: int | None = None) -> None:
         """Keep all five cards: a draw of none."""
         self.draw((), seat=seat)
-
-    def show(self, *, seat: int | None = None) -> None:
-        """Show the five cards at showdown (D7, E6)."""
-        self.verify_show(seat=seat)
-        seat = self.turn
-        self._shown[seat] = self.strength(seat)
-        category = evaluate(self._hands[seat], self.ranking).category
-        self._log(E.HAND_SHOWN, seat, cards=self.cards(seat), category=category)
-        self._after_showing()
-
-    def muck(self, *, seat: int | None = None) -> None:
-        """Give up at showdown without showing, if no pot can be won."""
-        self.verify_muck(seat=seat)
-        self._mucked.add(self.turn)
-        self._log(E.HAND_MUCKED, self.turn)
-        self._after_showing()
 
     def act(
         self,
@@ -425,14 +297,6 @@ _METHODS: dict[Any, str] = {
     A.MUCK: "muck",
     DrawActionKind.DRAW: "draw",
 }
-#: Logged player actions without an amount, and the action that replays them.
-_REPLAYED = {
-    E.CHECK: A.CHECK,
-    E.CALL: A.CALL,
-    E.FOLD: A.FOLD,
-    E.HAND_SHOWN: A.SHOW,
-    E.HAND_MUCKED: A.MUCK,
-}
 
 
 def replay(
@@ -471,6 +335,6 @@ def replay(
             hand.act(A.BET if e.kind is E.BET else A.RAISE, e.total, seat=e.seat)
         elif e.kind is DE.DRAW:
             hand.draw(e.cards, seat=e.seat)
-        elif e.kind in _REPLAYED:
-            hand.act(_REPLAYED[e.kind], seat=e.seat)
+        elif e.kind in REPLAYED:
+            hand.act(REPLAYED[e.kind], seat=e.seat)
     return hand

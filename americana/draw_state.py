@@ -1,13 +1,13 @@
 """The state of one hand of draw poker and how it moves on (RULES.md D, E).
 
 :class:`DrawState` holds the chips (through the same
-:class:`~americana.betting.Betting` as stud), the cards (hands, stock, muck,
-the opener's set-aside discards) and the log, and moves the hand along after
-each action: antes and the deal one card at a time (D4, E2), round 1 from the
-dealer's left (D5, E3), a pass-out when nobody opens (E7), the draw (D6, E4)
-with its reshuffles, round 2 (D7, E5), the showdown order (D7, E6) and the
-payout (D8, E6, E7). The public actions, each a trio ``verify_x``/``can_x``/
-``x``, are in :class:`americana.draw.DrawHand`.
+:class:`~americana.hand_base.BettingState` as stud), the cards (hands,
+stock, muck, the opener's set-aside discards) and the log, and moves the
+hand along after each action: antes and the deal one card at a time (D4,
+E2), round 1 from the dealer's left (D5, E3), a pass-out when nobody opens
+(E7), the draw (D6, E4) with its reshuffles, round 2 (D7, E5), the showdown
+order (D7, E6) and the payout (D8, E6, E7). The public actions, each a trio
+``verify_x``/``can_x``/``x``, are in :class:`americana.draw.DrawHand`.
 
 Where the cards are: every card of the deck is at every moment in exactly one
 of a player's hand, the stock, the muck (discards and folded hands) or the
@@ -25,22 +25,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from americana.betting import Betting, SetupError
-from americana.cards import Card, make_deck, parse_cards
+from americana.betting import SetupError
+from americana.cards import Card, make_deck
 from americana.draw_variants import DrawVariant, RoundTwoOpener, StubRule
 from americana.errors import AmericanaError
 from americana.evaluation import evaluate
-from americana.events import DrawEventKind, Event, EventKind
-from americana.hand_setup import check_setup
-from americana.pots import Award, Pot, award_pots, build_pots
+from americana.events import DrawEventKind, EventKind
+from americana.hand_base import BettingState
+from americana.hand_setup import order_deck, read_cards
+from americana.pots import Award, award_pots
 from americana.ranking import Category
 
 __all__ = ["DrawPhase", "DrawState", "has_openers"]
 
 E = EventKind
 DE = DrawEventKind
-#: The strength of a mucked hand: below any shown hand (category strength >= 1).
-_MUCKED = (0,)
 _JACK = 11
 
 
@@ -65,8 +64,16 @@ def has_openers(cards: Sequence[Card], ranking: Any) -> bool:
     return value.category is not Category.ONE_PAIR or value.ranks[0] >= _JACK
 
 
-class DrawState:
+class DrawState(BettingState):
     """Cards, chips, log and flow of a draw hand (see ``americana.draw.DrawHand``)."""
+
+    _BETTING, _SHOWDOWN, _FINISHED = (
+        DrawPhase.BETTING,
+        DrawPhase.SHOWDOWN,
+        DrawPhase.FINISHED,
+    )
+    variant: DrawVariant
+    phase: DrawPhase
 
     def __init__(
         self,
@@ -79,31 +86,15 @@ class DrawState:
         reshuffles: Iterable[Iterable[Card] | str] = (),
         carry_in: int = 0,
     ) -> None:
-        chips = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
-        check_setup(variant, chips, button, carry_in)
-        self.variant = variant
-        self.button = button
-        self.seats: tuple[int, ...] = tuple(sorted(chips))
-        start = next((i for i, s in enumerate(self.seats) if s > button), 0)
-        #: Seats clockwise from the first left of the dealer (D4, E2).
-        self.deal_order: tuple[int, ...] = self.seats[start:] + self.seats[:start]
-        self.ranking = variant.ranking_for(len(chips))
-        self.deck: tuple[Card, ...] = self._make_deck(len(chips), seed, deck)
-        self.starting_stacks: dict[int, int] = dict(chips)
-        self.carry_in = carry_in
-        self.events: list[Event] = []
-        self.street = 1
-        self.phase = DrawPhase.BETTING
-        self.awards: tuple[Award, ...] = ()
-        #: The pots as they were paid out, once the hand is finished.
-        self.final_pots: tuple[Pot, ...] = ()
-        #: Chips left in the middle for the next deal (D8, E7).
-        self.carried = 0
+        super().__init__(
+            variant=variant, stacks=stacks, button=button, carry_in=carry_in
+        )
+        self.ranking = variant.ranking_for(len(self.seats))
+        self.deck: tuple[Card, ...] = self._make_deck(len(self.seats), seed, deck)
         #: Whether nobody opened and the hand was dealt anew (E7).
         self.passed_out = False
         #: The seat that made the first bet of round 1 (E5, E7).
         self.opener: int | None = None
-        self._betting = Betting(chips, dead=carry_in)
         self._rng = random.Random(0 if seed is None else seed)
         self._reshuffles = [self._read_cards(r) for r in reshuffles]
         self._reshuffled = 0
@@ -116,20 +107,13 @@ class DrawState:
         self._round_two_first: int | None = None
         self._draw_order: tuple[int, ...] = ()
         self._draw_index = 0
-        self._show_order: tuple[int, ...] = ()
-        self._show_index = 0
-        self._shown: dict[int, Any] = {}
-        self._mucked: set[int] = set()
         self._start()
 
     # -- setup -----------------------------------------------------------
 
     def _read_cards(self, cards: Iterable[Card] | str) -> tuple[Card, ...]:
-        items = (cards,) if isinstance(cards, str) else tuple(cards)
-        if all(isinstance(c, Card) for c in items):
-            return items  # type: ignore[return-value]
         try:
-            return parse_cards(" ".join(str(c) for c in items))
+            return read_cards(cards)
         except AmericanaError as err:
             raise SetupError("deck.bad_card", str(err), **err.params) from err
 
@@ -147,65 +131,11 @@ class DrawState:
                 cards=len(full),
                 players=players,
             )
-        if deck is None:
-            cards = list(full)
-            random.Random(seed).shuffle(cards)
-            return tuple(cards)
-        if seed is not None:
-            raise SetupError("deck.seed_and_deck", "give a seed or a deck, not both")
-        given = self._read_cards(deck)
-        if len(set(given)) != len(given):
-            raise SetupError("deck.duplicate", "a card appears twice in the deck")
-        outside = [str(c) for c in given if c not in full]
-        if outside:
-            raise SetupError(
-                "deck.foreign_card", f"not in the deck: {outside}", cards=outside
-            )
+        given = order_deck(full, seed, deck, read=self._read_cards)
         seen = set(given)
         return given + tuple(c for c in full if c not in seen)
 
     # -- state -----------------------------------------------------------
-
-    @property
-    def stacks(self) -> dict[int, int]:
-        """Chips behind for each seat."""
-        return dict(self._betting.stacks)
-
-    @property
-    def contributions(self) -> dict[int, int]:
-        """Chips each seat has put in this hand, antes included."""
-        return dict(self._betting.contributed)
-
-    @property
-    def bets(self) -> dict[int, int]:
-        """Chips each seat has put in during the current betting round."""
-        return {s: self._betting.bet_of(s) for s in self.seats}
-
-    @property
-    def folded(self) -> frozenset[int]:
-        return frozenset(self._betting.folded)
-
-    @property
-    def finished(self) -> bool:
-        return self.phase is DrawPhase.FINISHED
-
-    @property
-    def pots(self) -> tuple[Pot, ...]:
-        """Main pot, then side pots, without the bets of the round in play."""
-        if self.phase is DrawPhase.FINISHED:
-            return ()
-        return self._pots(self._betting.folded, collected_only=True)
-
-    @property
-    def turn(self) -> int | None:
-        """The seat to act (bet, draw or show), ``None`` when the hand is over."""
-        if self.phase is DrawPhase.BETTING and self._betting.round:
-            return self._betting.round.turn
-        if self.phase is DrawPhase.DRAW:
-            return self._draw_order[self._draw_index]
-        if self.phase is DrawPhase.SHOWDOWN:
-            return self._show_order[self._show_index]
-        return None
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -222,6 +152,13 @@ class DrawState:
         """The opener's discards, kept apart to prove the openers (E7)."""
         return tuple(self._set_aside)
 
+    @property
+    def turn(self) -> int | None:
+        """The seat to act (bet, draw or show), ``None`` when the hand is over."""
+        if self.phase is DrawPhase.DRAW:
+            return self._draw_order[self._draw_index]
+        return super().turn
+
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards now; empty once it has folded (the cards are mucked)."""
         return tuple(self._hands[seat])
@@ -232,42 +169,21 @@ class DrawState:
 
     def snapshot(self) -> dict[str, Any]:
         """Everything that defines the hand now, as plain comparable values."""
-        b = self._betting
-        return {
-            "stacks": dict(b.stacks),
-            "contributed": dict(b.contributed),
-            "folded": frozenset(b.folded),
-            "round": dataclasses.asdict(b.round) if b.round else None,
-            "events": tuple(self.events),
-            "phase": self.phase,
-            "street": self.street,
+        return super().snapshot() | {
             "hands": {s: tuple(c) for s, c in self._hands.items()},
             "stock": tuple(self._stock),
             "muck": tuple(self._muck),
             "set_aside": tuple(self._set_aside),
             "draw_index": self._draw_index,
-            "shown": dict(self._shown),
-            "mucked": frozenset(self._mucked),
-            "show_index": self._show_index,
             "opener": self.opener,
-            "awards": self.awards,
-            "final_pots": self.final_pots,
-            "carried": self.carried,
             "passed_out": self.passed_out,
         }
 
     # -- flow ------------------------------------------------------------
 
-    def _log(self, kind: EventKind | DrawEventKind, seat: int | None = None, **fields):
-        self.events.append(Event(kind, seat, street=self.street, **fields))
-
     def _start(self) -> None:
         """Antes (D4, E2), five cards each one at a time (D4, E2), round 1."""
-        if self.variant.ante:
-            for seat in self.deal_order:
-                chips = self._betting.post(seat, self.variant.ante)
-                self._log(E.ANTE, seat, amount=chips)
-                self._log_all_in(seat)
+        self._post_antes()
         for _ in range(5):
             for seat in self.deal_order:
                 self._give(seat, self._stock.pop(0))
@@ -278,22 +194,6 @@ class DrawState:
     def _give(self, seat: int, card: Card) -> None:
         self._hands[seat].append(card)
         self._log(E.CARD_DEALT, seat, card=card, face_up=False)
-
-    def _log_all_in(self, seat: int) -> None:
-        if self._betting.stacks[seat] == 0:
-            self._log(E.ALL_IN, seat)
-
-    def _live(self) -> list[int]:
-        """Seats still in the hand, clockwise from the dealer's left."""
-        return [s for s in self.deal_order if s not in self._betting.folded]
-
-    @staticmethod
-    def _from(seats: list[int], first: int | None) -> list[int]:
-        """``seats`` rotated to start at ``first`` (unchanged if it is not there)."""
-        if first not in seats:
-            return seats
-        i = seats.index(first)
-        return seats[i:] + seats[:i]
 
     def _begin_round(self) -> bool:
         """Start betting round ``street``; ``False`` if fewer than two can bet.
@@ -320,11 +220,10 @@ class DrawState:
         )
         return True
 
-    def _opened(self, kind: EventKind, seat: int, amount: int) -> None:
-        """Log a bet; the first bet of round 1 makes its seat the opener (E5, E7)."""
+    def _opened(self, seat: int) -> None:
+        """The first bet of round 1 makes its seat the opener (E5, E7)."""
         if self.street == 1 and self.opener is None:
             self.opener = seat
-        self._log(kind, seat, amount=amount, total=amount)
 
     def _after_action(self, seat: int) -> None:
         self._log_all_in(seat)
@@ -371,11 +270,6 @@ class DrawState:
         self._betting.round = None
         self._log(DE.PASS_OUT, amount=self.carried)
         self.phase = DrawPhase.FINISHED
-
-    def _return_uncalled(self) -> None:
-        returned = self._betting.return_uncalled()
-        if returned:
-            self._log(E.BET_RETURNED, returned[0], amount=returned[1])
 
     # -- the draw ----------------------------------------------------------
 
@@ -443,14 +337,15 @@ class DrawState:
         self._show_index = 0
         self.phase = DrawPhase.SHOWDOWN
 
-    def _after_showing(self) -> None:
-        self._show_index += 1
-        if self._show_index == len(self._show_order):
-            self._award()
-
     def strength(self, seat: int) -> tuple[int, tuple[int, ...]]:
         """The seat's hand value now: category strength, then ranks (D2, D3, E8)."""
         return evaluate(self._hands[seat], self.ranking).key
+
+    def _hand_strength(self, seat: int) -> tuple[int, tuple[int, ...]]:
+        return self.strength(seat)
+
+    def _category(self, seat: int) -> Category:
+        return evaluate(self._hands[seat], self.ranking).category
 
     def _dead(self) -> set[int]:
         """The false opener, whose hand wins nothing (E7, FalseOpener.DEAD_HAND)."""
@@ -459,44 +354,13 @@ class DrawState:
             return set()
         return set() if has_openers(self._original[seat], self.ranking) else {seat}
 
-    def _may_muck(self, seat: int) -> bool:
-        """A hand may be mucked if every pot it could win is already beaten."""
-        mine = self.strength(seat)
-        dead = self._dead()
-        for pot in self._pots(self._betting.folded):
-            eligible = [s for s in pot.eligible if s not in dead]
-            if seat not in eligible or len(eligible) == 1:
-                continue
-            shown = [self._shown[s] for s in eligible if s in self._shown]
-            if not shown or mine > max(shown):
-                return False
-        return True
-
-    def _pots(
-        self, folded: Iterable[int], *, collected_only: bool = False
-    ) -> tuple[Pot, ...]:
-        chips = self._betting.contributed
-        if collected_only and self._betting.round is not None:
-            chips = {s: c - self._betting.bet_of(s) for s, c in chips.items()}
-        pots = build_pots(chips, folded)
-        if self.carry_in:
-            if not pots:
-                return (Pot(self.carry_in, tuple(self._betting.live()), ()),)
-            main = pots[0]
-            pots = (
-                dataclasses.replace(main, amount=main.amount + self.carry_in),
-                *pots[1:],
-            )
-        return pots
-
     def _award(self) -> None:
         """Prove the openers (E7), pay the pots (D8, E6), finish the hand.
 
         A dead hand (a false opener) is not eligible for any pot; a pot left
         with nobody eligible stays in the middle for the next deal.
         """
-        b = self._betting
-        pots = self._pots(b.folded)
+        pots = self._pots(self._betting.folded)
         dead = self._dead()
         if self.variant.openers and self.opener is not None:
             seat = self.opener
@@ -508,7 +372,7 @@ class DrawState:
                 category=evaluate(cards, self.ranking).category,
                 reason="false_opener" if seat in dead else "openers",
             )
-        strengths = dict.fromkeys(self._mucked, _MUCKED) | self._shown
+        strengths = self._strengths()
         awards: list[Award] = []
         carried = 0
         for index, pot in enumerate(pots):
@@ -525,18 +389,4 @@ class DrawState:
             )
             awards.extend(dataclasses.replace(a, pot_index=index) for a in paid)
             carried += odd
-        self.final_pots = pots
-        for award in awards:
-            b.stacks[award.seat] += award.amount
-            self._log(
-                E.POT_AWARDED,
-                award.seat,
-                amount=award.amount,
-                pot_index=award.pot_index,
-                reason=award.reason,
-            )
-        if carried:
-            self._log(E.CHIPS_CARRIED, amount=carried)
-        self.awards, self.carried = tuple(awards), carried
-        b.round = None
-        self.phase = DrawPhase.FINISHED
+        self._pay(pots, awards, carried)

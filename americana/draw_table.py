@@ -111,6 +111,7 @@ class DrawTable(Table):
 
     variant: DrawVariant
     hand: DrawHand | None  # type: ignore[assignment]
+    _hand_class = DrawHand  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -135,17 +136,4 @@ class DrawTable(Table):
             SetupError: a hand is still being played (``"table.hand_in_progress"``)
                 or too few players are left (``"table.too_few_players"``).
         """
-        if not self.between_hands:
-            raise SetupError("table.hand_in_progress", "finish the hand first")
-        if self.hand is not None:
-            self.end_hand()
-        self.hand = DrawHand(
-            variant=self.variant,
-            stacks=dict(self.stacks),
-            button=self.button,
-            seed=seed,
-            deck=deck,
-            reshuffles=reshuffles,
-            carry_in=self.carried,
-        )
-        return self.hand
+        return self._deal_hand(seed=seed, deck=deck, reshuffles=reshuffles)  # type: ignore[return-value]

@@ -7,13 +7,19 @@ a draw-poker engine can use the same checks (RULES.md A1, D1).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from americana.betting import ActionError, SetupError
 from americana.cards import Card, make_deck, parse_cards
 from americana.variants import Variant
 
-__all__ = ["check_amount", "check_setup", "make_hand_deck"]
+__all__ = [
+    "check_amount",
+    "check_setup",
+    "make_hand_deck",
+    "order_deck",
+    "read_cards",
+]
 
 
 def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
@@ -59,28 +65,48 @@ def check_setup(variant: Variant, chips: dict, button: int, carry_in: int) -> No
         raise SetupError("pot.bad_carry", f"carry_in={carry_in!r}", amount=carry_in)
 
 
-def make_hand_deck(
-    variant: Variant, players: int, seed: int | None, deck: Iterable[Card] | str | None
+def read_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    """Cards as given, or read from their names (one string may name several)."""
+    items = (cards,) if isinstance(cards, str) else tuple(cards)
+    if all(isinstance(c, Card) for c in items):
+        return items  # type: ignore[return-value]
+    return parse_cards(" ".join(str(c) for c in items))
+
+
+def order_deck(
+    full: Sequence[Card],
+    seed: int | None,
+    deck: Iterable[Card] | str | None,
+    read: Callable[[Iterable[Card] | str], tuple[Card, ...]] = read_cards,
 ) -> tuple[Card, ...]:
-    full = make_deck(variant.ranking.deck_size)
+    """``full`` shuffled with ``seed``, or the scripted ``deck`` read and checked.
+
+    Raises:
+        SetupError: both ``seed`` and ``deck`` (``"deck.seed_and_deck"``), a
+            card twice (``"deck.duplicate"``) or not in ``full``
+            (``"deck.foreign_card"``); ``read`` raises for a bad card name.
+    """
     if deck is None:
         cards = list(full)
         random.Random(seed).shuffle(cards)
         return tuple(cards)
     if seed is not None:
         raise SetupError("deck.seed_and_deck", "give a seed or a deck, not both")
-    items = (deck,) if isinstance(deck, str) else tuple(deck)
-    if all(isinstance(c, Card) for c in items):
-        cards = items
-    else:
-        cards = parse_cards(" ".join(str(c) for c in items))
-    if len(set(cards)) != len(cards):
+    given = read(deck)
+    if len(set(given)) != len(given):
         raise SetupError("deck.duplicate", "a card appears twice in the deck")
-    outside = [str(c) for c in cards if c not in full]
+    outside = [str(c) for c in given if c not in full]
     if outside:
         raise SetupError(
             "deck.foreign_card", f"not in the deck: {outside}", cards=outside
         )
-    if len(cards) < 5 * players:
+    return given
+
+
+def make_hand_deck(
+    variant: Variant, players: int, seed: int | None, deck: Iterable[Card] | str | None
+) -> tuple[Card, ...]:
+    cards = order_deck(make_deck(variant.ranking.deck_size), seed, deck)
+    if deck is not None and len(cards) < 5 * players:
         raise SetupError("deck.too_short", f"{len(cards)} cards", cards=len(cards))
-    return tuple(cards)
+    return cards

@@ -10,6 +10,9 @@ showdown (A10, A11, B3, B4) and the odd chip (A13, D8).
 Every action is a trio, PokerKit style: ``verify_call()`` raises
 :class:`~americana.betting.ActionError`, ``can_call()`` asks, ``call()``
 verifies and then acts. A rejected action leaves the hand exactly as it was.
+The actions draw poker has too (fold, check, call, bet, raise, show, muck)
+are in :class:`americana.hand_actions.BettingHand`; the bring-in and the
+completion are here.
 Every change appends an :class:`~americana.events.Event` to ``hand.events``;
 :func:`replay` rebuilds a hand from its log. Pots are derived from what each
 seat put in (:func:`americana.pots.build_pots`), never stored.
@@ -22,10 +25,9 @@ from typing import Any
 
 from americana.betting import ActionError, ActionKind, LegalAction
 from americana.cards import make_deck
-from americana.evaluation import evaluate
 from americana.events import Event, EventKind
+from americana.hand_actions import REPLAYED, BettingHand
 from americana.hand_setup import check_amount
-from americana.showdown import showdown_strength
 from americana.stud_state import HandState, Phase
 from americana.variants import Structure, Variant
 
@@ -35,7 +37,7 @@ E = EventKind
 A = ActionKind
 
 
-class Hand(HandState):
+class Hand(BettingHand, HandState):
     """One hand of Americana. All arguments are keyword-only.
 
     Args:
@@ -84,63 +86,16 @@ class Hand(HandState):
 
     # -- verification ----------------------------------------------------
 
-    def _verify_turn(self, seat: int | None, *, showdown: bool = False) -> int:
-        if self.phase is Phase.FINISHED:
-            raise ActionError("hand.finished", "the hand is over")
-        wanted = Phase.SHOWDOWN if showdown else Phase.BETTING
-        if self.phase is not wanted:
-            code = "showdown.not_started" if showdown else "betting.over"
-            raise ActionError(code, f"not possible during {self.phase.value}")
-        if seat is not None and seat != self.turn:
-            raise ActionError(
-                "action.out_of_turn",
-                f"seat {seat} acts out of turn",
-                seat=seat,
-                turn=self.turn,
-            )
-        return self.turn
-
     def _verify_voluntary(self, seat: int | None) -> int:
-        seat = self._verify_turn(seat)
+        seat = self._verify_turn(seat, Phase.BETTING)
         if self._betting.round.forced_open:
             raise ActionError(
                 "bring_in.required", "the bring-in comes first (A5)", seat=seat
             )
         return seat
 
-    def verify_fold(self, *, seat: int | None = None) -> None:
-        self._verify_voluntary(seat)
-
-    def verify_check(self, *, seat: int | None = None) -> None:
-        seat = self._verify_voluntary(seat)
-        owed = self._betting.to_call(seat)
-        if owed:
-            raise ActionError("check.facing_bet", "there is a bet to call", amount=owed)
-
-    def verify_call(self, *, seat: int | None = None) -> None:
-        seat = self._verify_voluntary(seat)
-        if not self._betting.to_call(seat):
-            raise ActionError("call.nothing_to_call", "there is no bet to call")
-
-    def verify_bet(self, amount: int, *, seat: int | None = None) -> None:
-        seat = self._verify_voluntary(seat)
-        if self._betting.round.current:
-            raise ActionError("bet.already_open", "there is a bet already: raise")
-        bounds = self._betting.bet_bounds(seat)
-        if bounds is None:
-            raise ActionError("bet.not_allowed", "no one could answer a bet", seat=seat)
-        check_amount("bet", amount, bounds)
-
-    def verify_raise_to(self, amount: int, *, seat: int | None = None) -> None:
-        seat = self._verify_voluntary(seat)
-        bounds = self._betting.raise_bounds(seat)
-        if bounds is None:
-            code = self._betting.raise_block_reason(seat)
-            raise ActionError(code, f"seat {seat} cannot raise ({code})", seat=seat)
-        check_amount("raise", amount, bounds)
-
     def _verify_forced(self, seat: int | None) -> int:
-        seat = self._verify_turn(seat)
+        seat = self._verify_turn(seat, Phase.BETTING)
         if not self._betting.round.forced_open:
             raise ActionError("bring_in.not_pending", "there is no bring-in to make")
         return seat
@@ -166,39 +121,14 @@ class Hand(HandState):
             )
         check_amount("complete", amount, (low + 1, high))
 
-    def verify_show(self, *, seat: int | None = None) -> None:
-        self._verify_turn(seat, showdown=True)
-
     def verify_muck(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, showdown=True)
+        seat = self._verify_turn(seat, Phase.SHOWDOWN)
         if not self._may_muck(seat):
             raise ActionError(
                 "muck.must_show", "this hand can still win a pot (A10)", seat=seat
             )
 
     # -- can -------------------------------------------------------------
-
-    def _can(self, verify: Callable[..., None], *args: Any, **kwargs: Any) -> bool:
-        try:
-            verify(*args, **kwargs)
-        except ActionError:
-            return False
-        return True
-
-    def can_fold(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_fold, seat=seat)
-
-    def can_check(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_check, seat=seat)
-
-    def can_call(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_call, seat=seat)
-
-    def can_bet(self, amount: int, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_bet, amount, seat=seat)
-
-    def can_raise_to(self, amount: int, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_raise_to, amount, seat=seat)
 
     def can_bring_in(self, *, seat: int | None = None) -> bool:
         return self._can(self.verify_bring_in, seat=seat)
@@ -209,45 +139,7 @@ class Hand(HandState):
     def can_complete(self, amount: int, *, seat: int | None = None) -> bool:
         return self._can(self.verify_complete, amount, seat=seat)
 
-    def can_show(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_show, seat=seat)
-
-    def can_muck(self, *, seat: int | None = None) -> bool:
-        return self._can(self.verify_muck, seat=seat)
-
     # -- actions ---------------------------------------------------------
-
-    def fold(self, *, seat: int | None = None) -> None:
-        self.verify_fold(seat=seat)
-        seat = self.turn
-        self._betting.fold(seat)
-        self._log(E.FOLD, seat)
-        self._after_action(seat)
-
-    def check(self, *, seat: int | None = None) -> None:
-        self.verify_check(seat=seat)
-        seat = self.turn
-        self._betting.check(seat)
-        self._log(E.CHECK, seat)
-        self._after_action(seat)
-
-    def call(self, *, seat: int | None = None) -> None:
-        self.verify_call(seat=seat)
-        seat = self.turn
-        chips = self._betting.call(seat)
-        self._log(E.CALL, seat, amount=chips, total=self._betting.bet_of(seat))
-        self._after_action(seat)
-
-    def bet(self, amount: int, *, seat: int | None = None) -> None:
-        self.verify_bet(amount, seat=seat)
-        self._open(E.BET, amount)
-
-    def raise_to(self, amount: int, *, seat: int | None = None) -> None:
-        self.verify_raise_to(amount, seat=seat)
-        seat = self.turn
-        chips = self._betting.raise_to(seat, amount)
-        self._log(E.RAISE, seat, amount=chips, total=amount)
-        self._after_action(seat)
 
     def bring_in(self, *, seat: int | None = None) -> None:
         """Open round 1 with the bring-in, 2 x ante (A5); all in if short."""
@@ -263,22 +155,6 @@ class Hand(HandState):
         """Open round 1 with more than the bring-in, in pot or no limit (A5, A9)."""
         self.verify_complete(amount, seat=seat)
         self._open(E.COMPLETE, amount)
-
-    def show(self, *, seat: int | None = None) -> None:
-        """Show the five cards at showdown (A10)."""
-        self.verify_show(seat=seat)
-        seat = self.turn
-        self._shown[seat] = showdown_strength(self.cards(seat), self.variant)
-        category = evaluate(self.cards(seat), self.variant.ranking).category
-        self._log(E.HAND_SHOWN, seat, cards=self.cards(seat), category=category)
-        self._after_showing()
-
-    def muck(self, *, seat: int | None = None) -> None:
-        """Give up at showdown without showing, if no pot can be won (A10)."""
-        self.verify_muck(seat=seat)
-        self._mucked.add(self.turn)
-        self._log(E.HAND_MUCKED, self.turn)
-        self._after_showing()
 
     def act(
         self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
@@ -336,18 +212,10 @@ def replay(
         elif e.kind in (E.BET, E.RAISE, E.COMPLETE):
             kind = {E.BET: A.BET, E.RAISE: A.RAISE, E.COMPLETE: A.COMPLETE}[e.kind]
             hand.act(kind, e.total, seat=e.seat)
-        elif e.kind in _REPLAYED:
-            hand.act(_REPLAYED[e.kind], seat=e.seat)
+        elif e.kind in REPLAYED:
+            hand.act(REPLAYED[e.kind], seat=e.seat)
     return hand
 
 
 #: The method behind each action kind.
 _METHODS = {kind: kind.value for kind in ActionKind} | {A.RAISE: "raise_to"}
-#: Logged player actions without an amount, and the action that replays them.
-_REPLAYED = {
-    E.CHECK: A.CHECK,
-    E.CALL: A.CALL,
-    E.FOLD: A.FOLD,
-    E.HAND_SHOWN: A.SHOW,
-    E.HAND_MUCKED: A.MUCK,
-}

@@ -11,6 +11,7 @@ variant leaves in the middle (D8) go into the next hand's main pot.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
 
 from americana.betting import SetupError
 from americana.cards import Card
@@ -33,6 +34,9 @@ class Table:
             below one chip (``"stack.empty"``, ``"stack.negative"``), or a
             button on an empty seat (``"table.bad_button"``).
     """
+
+    #: The kind of hand the table deals.
+    _hand_class: ClassVar[type[Hand]] = Hand
 
     def __init__(
         self, *, variant: Variant, stacks: Mapping[int, int], button: int
@@ -102,17 +106,20 @@ class Table:
             SetupError: a hand is still being played (``"table.hand_in_progress"``)
                 or too few players are left (``"table.too_few_players"``).
         """
+        return self._deal_hand(seed=seed, deck=deck)
+
+    def _deal_hand(self, **options: Any) -> Hand:
+        """Settle the last hand, then deal a ``_hand_class`` with ``options``."""
         if not self.between_hands:
             raise SetupError("table.hand_in_progress", "finish the hand first")
         if self.hand is not None:
             self.end_hand()
-        self.hand = Hand(
+        self.hand = self._hand_class(
             variant=self.variant,
             stacks=dict(self.stacks),
             button=self.button,
-            seed=seed,
-            deck=deck,
             carry_in=self.carried,
+            **options,
         )
         return self.hand
 

@@ -25,6 +25,14 @@ import dataclasses
 import random
 from collections import Counter
 
+from helpers import (
+    check_bounds,
+    check_paid_out,
+    random_amount,
+    table_hands,
+    total_chips,
+    try_act,
+)
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -39,7 +47,6 @@ from americana.draw_variants import (
     RoundTwoOpener,
     StubRule,
 )
-from americana.errors import AmericanaError
 from americana.events import DrawEventKind, EventKind
 from americana.pots import OddChip
 from americana.variants import Structure
@@ -94,20 +101,13 @@ def choose(hand: DrawHand, rng: random.Random) -> tuple:
     action = rng.choice(hand.legal_actions())
     amount, discards = None, ()
     if action.kind in AMOUNT:
-        low, high = action.minimum, action.maximum
-        amount = rng.choice([low, high, rng.randint(low, high)])
+        amount = random_amount(rng, action.minimum, action.maximum)
     elif action.kind is DRAW:
         cards = hand.cards(hand.turn)
         # Often the most allowed, so that the stock runs out (D6, E4).
         count = rng.choice([action.maximum, rng.randint(0, action.maximum)])
         discards = tuple(rng.sample(cards, count))
     return action.kind, amount, discards
-
-
-def total_chips(hand: DrawHand) -> int:
-    if hand.finished:
-        return sum(hand.stacks.values()) + hand.carried
-    return sum(hand.stacks.values()) + sum(hand.contributions.values()) + hand.carry_in
 
 
 def check_cards(hand: DrawHand) -> None:
@@ -154,29 +154,19 @@ def play(hand: DrawHand, rng: random.Random, *, illegal: float = 0.0) -> None:
         if hand.finished:
             break
         for legal in hand.legal_actions():  # the bounds are really legal
-            if legal.kind in AMOUNT:
-                assert hand.can_act(legal.kind, legal.minimum)
-                assert hand.can_act(legal.kind, legal.maximum)
-            elif legal.kind is DRAW:
+            if legal.kind is DRAW:
                 cards = hand.cards(hand.turn)
                 assert hand.can_draw(cards[: legal.maximum])
                 assert legal.maximum == 5 or not hand.can_draw(cards)
             else:
-                assert hand.can_act(legal.kind)
+                check_bounds(hand, legal, AMOUNT)
         if rng.random() < illegal:
             kind = rng.choice([*ActionKind, DRAW])
             amount = rng.randint(-5, 200)
             seat = rng.choice([None, *hand.seats])
             discards = rng.sample(hand.deck, rng.randint(0, 6))
-            allowed = hand.can_act(kind, amount, seat=seat, discards=discards)
-            before = hand.snapshot()
-            try:
-                hand.act(kind, amount, seat=seat, discards=discards)
-            except AmericanaError:
-                assert not allowed
-                assert hand.snapshot() == before
+            if not try_act(hand, kind, amount, seat=seat, discards=discards):
                 continue
-            assert allowed
         else:
             kind, amount, discards = choose(hand, rng)
             hand.act(kind, amount, discards=discards)
@@ -197,9 +187,7 @@ def check_awards(hand: DrawHand) -> None:
     for award in hand.awards:
         pot = pots[award.pot_index]
         assert award.seat in pot.eligible and award.seat not in hand.folded
-    assert sum(a.amount for a in hand.awards) + hand.carried == sum(
-        p.amount for p in pots
-    )
+    check_paid_out(hand)
 
 
 @settings(max_examples=400, deadline=None)
@@ -208,19 +196,12 @@ def test_random_tables_conserve_chips_cards_and_end(table_args):
     variant, stacks, button, seed = table_args
     rng = random.Random(seed)
     table = DrawTable(variant=variant, stacks=stacks, button=button)
-    everything = table.total_chips
-    for number in range(HANDS_PER_TABLE):
-        if len(table.stacks) < variant.min_players:
-            empty = [s for s in range(variant.max_players) if s not in table.stacks]
-            seat, chips = rng.choice(empty), rng.randint(1, 80)
-            table.join(seat, chips)
-            everything += chips
-        hand = table.start_hand(seed=seed + number)
+    deals = table_hands(
+        table, rng, seed, hands=HANDS_PER_TABLE, min_players=variant.min_players
+    )
+    for hand in deals:
         assert hand.carry_in == table.carried
         play(hand, rng)
-        table.end_hand()
-        assert table.total_chips == everything
-        assert all(chips > 0 for chips in table.stacks.values())
 
 
 @settings(max_examples=300, deadline=None)

@@ -16,11 +16,18 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from helpers import (
+    check_bounds,
+    check_paid_out,
+    random_amount,
+    table_hands,
+    total_chips,
+    try_act,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from americana.betting import ActionKind
-from americana.errors import AmericanaError
 from americana.events import EventKind
 from americana.pots import OddChip
 from americana.stud import Hand, replay
@@ -60,20 +67,8 @@ def choose(hand: Hand, rng: random.Random) -> tuple[ActionKind, int | None]:
     action = rng.choice(hand.legal_actions())
     amount = None
     if action.kind in AMOUNT:
-        amount = rng.choice(
-            [
-                action.minimum,
-                action.maximum,
-                rng.randint(action.minimum, action.maximum),
-            ]
-        )
+        amount = random_amount(rng, action.minimum, action.maximum)
     return action.kind, amount
-
-
-def total_chips(hand: Hand) -> int:
-    if hand.finished:
-        return sum(hand.stacks.values()) + hand.carried
-    return sum(hand.stacks.values()) + sum(hand.contributions.values()) + hand.carry_in
 
 
 def play(hand: Hand, rng: random.Random, *, illegal: float = 0.0) -> list:
@@ -84,24 +79,13 @@ def play(hand: Hand, rng: random.Random, *, illegal: float = 0.0) -> list:
         if hand.finished:
             break
         for legal in hand.legal_actions():  # the bounds are really legal
-            if legal.kind in AMOUNT:
-                assert hand.can_act(legal.kind, legal.minimum)
-                assert hand.can_act(legal.kind, legal.maximum)
-            else:
-                assert hand.can_act(legal.kind)
+            check_bounds(hand, legal, AMOUNT)
         if rng.random() < illegal:
             kind = rng.choice(list(ActionKind))
             amount = rng.randint(-5, 200)
             seat = rng.choice([None, *hand.seats])
-            allowed = hand.can_act(kind, amount, seat=seat)
-            before = hand.snapshot()
-            try:
-                hand.act(kind, amount, seat=seat)
-            except AmericanaError:
-                assert not allowed
-                assert hand.snapshot() == before
+            if not try_act(hand, kind, amount, seat=seat):
                 continue
-            assert allowed
             choices.append((kind, amount))
         else:
             kind, amount = choose(hand, rng)
@@ -123,9 +107,7 @@ def check_awards(hand: Hand) -> None:
         assert award.seat not in hand.folded
         if award.seat in mucked:  # a mucked hand wins only what nobody contests
             assert award.reason == "uncontested"
-    assert sum(a.amount for a in hand.awards) + hand.carried == sum(
-        p.amount for p in pots
-    )
+    check_paid_out(hand)
 
 
 @settings(max_examples=500, deadline=None)
@@ -134,18 +116,9 @@ def test_random_tables_conserve_chips_and_end(table_args):
     variant, stacks, button, seed = table_args
     rng = random.Random(seed)
     table = Table(variant=variant, stacks=stacks, button=button)
-    everything = table.total_chips
-    for number in range(HANDS_PER_TABLE):
-        if len(table.stacks) < 2:  # a newcomer sits down (A14)
-            empty = [s for s in range(variant.max_players) if s not in table.stacks]
-            seat, chips = rng.choice(empty), rng.randint(1, 80)
-            table.join(seat, chips)
-            everything += chips
-        hand = table.start_hand(seed=seed + number)
+    # A newcomer sits down when one player is left (A14).
+    for hand in table_hands(table, rng, seed, hands=HANDS_PER_TABLE, min_players=2):
         play(hand, rng)
-        table.end_hand()
-        assert table.total_chips == everything
-        assert all(chips > 0 for chips in table.stacks.values())
 
 
 @settings(max_examples=300, deadline=None)
