@@ -71,6 +71,17 @@ def test_each_site_is_in_its_language(built_book: Path, lang: str):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_navigation_captions_are_in_the_language(built_book: Path, lang: str):
+    html = (built_book / lang / "deck.html").read_text(encoding="utf-8")
+    captions = re.findall(r'caption-text">([^<]*)<', html)
+    assert captions == [
+        _prose(lang, "intro", "Cards and hands"),
+        _prose(lang, "intro", "Playing a hand of Americana"),
+        _prose(lang, "intro", "The games Americana grew from"),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_widget_and_chart_labels_are_in_the_language(built_book: Path, lang: str):
     html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
     state = re.search(

@@ -60,6 +60,9 @@ def _build_in_this_process(lang: str) -> int:
         builder="html",
         warningiserror=True,
         keep_going=True,
+        # Re-read every page: a changed translation or book extension must
+        # never leave a stale page behind. Outputs come from the cache.
+        freshenv=True,
     )
     if result != 0:
         return result if isinstance(result, int) else 1

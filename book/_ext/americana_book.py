@@ -2,6 +2,8 @@
 
 * Code cells speak the language being built: the ``language`` setting is put
   into ``AMERICANA_LANG`` before notebooks execute (kernels inherit it).
+* The part captions of the table of contents are translated (see
+  ``_translate_toc_captions``).
 * Each page gets ``americana_languages`` for ``language-switcher.html``: links
   to the same page in the other languages, which are built side by side into
   ``_build/html/<lang>/`` by tools/build_book.py.
@@ -12,8 +14,11 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from docutils import nodes
+from sphinx import addnodes, locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
+from sphinx.util.i18n import docname_to_domain
 
 # Each language names itself, in its own language.
 NATIVE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
@@ -42,7 +47,27 @@ def _add_switcher(
     ]
 
 
+def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
+    """Translate the part captions of the table of contents.
+
+    sphinx-external-toc inserts the toctrees after Sphinx has translated the
+    page, so their captions (extracted into the root page's catalog) would
+    stay in English in the navigation. Runs before Sphinx records the toctree.
+    """
+    if (app.config.language or "en") == "en":
+        return
+    domain = docname_to_domain(app.env.docname, app.config.gettext_compact)
+    dirs = [os.path.join(app.srcdir, d) for d in app.config.locale_dirs]
+    catalog, found = locale.init(dirs, app.config.language, domain)
+    if not found:
+        return
+    for toctree in doctree.findall(addnodes.toctree):
+        if toctree.get("caption"):
+            toctree["caption"] = catalog.gettext(toctree["caption"])
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _set_language)
+    app.connect("doctree-read", _translate_toc_captions, priority=400)
     app.connect("html-page-context", _add_switcher)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
