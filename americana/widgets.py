@@ -14,7 +14,8 @@ from html import escape
 
 import ipywidgets as w
 
-from americana.counting import category_counts, total_hands
+from americana.cards import DECK_SIZES
+from americana.counting import category_counts, rarity_table, total_hands
 from americana.display import card_html, category_name
 from americana.evaluation import evaluate
 from americana.hand_view import table_views
@@ -23,7 +24,13 @@ from americana.ranking import AMERICANA, Category, Ranking
 from americana.stud import Hand
 from americana.table_html import table_html
 
-__all__ = ["EXAMPLE_HANDS", "hand_stepper", "ranking_stepper", "stepper"]
+__all__ = [
+    "EXAMPLE_HANDS",
+    "hand_stepper",
+    "ranking_stepper",
+    "rarity_stepper",
+    "stepper",
+]
 
 #: One example hand per category, valid in every deck from 52 down to 32 cards.
 #: The flush replaces the seeds' A-5-7-9-J of spades, which has no 5 in a
@@ -180,4 +187,46 @@ def hand_stepper(
         )
         for k, view in enumerate(views, start=1)
     ]
+    return stepper(pages, title=title, lang=lang)
+
+
+def rarity_stepper(
+    deck_sizes: Sequence[int] = DECK_SIZES,
+    *,
+    ace_low: bool = True,
+    lang: str | None = None,
+) -> w.VBox:
+    """Step through the decks, from 52 cards down: the top five, rarest first.
+
+    Each page lists the five categories whose order the deck size changes
+    (RULES.md D3) with their exact counts, and marks the ones that moved since
+    the previous deck.
+
+    Args:
+        deck_sizes: the decks to show, in order.
+        ace_low: count the ace-low straight (A15, D1).
+        lang: the language of every label.
+    """
+    t = translations(lang)
+    orders = rarity_table(tuple(deck_sizes), ace_low=ace_low)
+    pages = []
+    previous: tuple[Category, ...] | None = None
+    for k, (size, order) in enumerate(orders.items(), start=1):
+        counts = category_counts(size, ace_low)
+        items = []
+        for place, category in enumerate(order):
+            moved = previous is not None and previous[place] is not category
+            name = escape(category_name(category, lang))
+            count = escape(format_number(counts[category], lang))
+            mark = " ▲" if moved and previous.index(category) > place else ""
+            style = "font-weight:700;color:#b03a2e" if moved else ""
+            items.append(f'<li style="{style}">{name}: {count}{mark}</li>')
+        heading = t.gettext("{n} cards").format(n=format_number(size, lang))
+        pages.append(
+            f'<div style="{_PAGE_STYLE}">{_step_header(k, len(orders), lang)}'
+            f'<div style="font-size:1.3em"><strong>{escape(heading)}</strong></div>'
+            f"<ol>{''.join(items)}</ol></div>"
+        )
+        previous = order
+    title = t.gettext("The five best categories, rarest first")
     return stepper(pages, title=title, lang=lang)

@@ -166,6 +166,23 @@ def test_hand_steppers_step_offline(server, browser, lang, page_name):
     assert errors == []
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_deck_stepper_steps_offline(server, browser, lang):
+    page = browser.new_page()
+    outside, errors = _watch(page)
+    page.goto(f"{server}/{lang}/stripped_decks.html", wait_until="load")
+    stepper = page.locator(".americana-stepper").first
+    stepper.wait_for(state="visible", timeout=20_000)
+    heading = translations(lang).gettext("{n} cards")
+    assert stepper.get_by_text(heading.format(n="52"), exact=True).is_visible()
+    stepper.locator("button").first.click()  # play
+    second = heading.format(n="48")
+    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    page.close()
+    assert outside == []
+    assert errors == []
+
+
 def test_root_page_links_to_every_language(server, browser):
     page = browser.new_page()
     page.goto(f"{server}/index.html")
