@@ -22,6 +22,13 @@ BOOK = ROOT / "book"
 BUILD = ROOT / "_build"
 LANGUAGES = ("en", "pl", "ru", "es")
 NATIVE = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
+#: The site name in each edition's navigation.
+SHORT_TITLES = {
+    "en": "Americana",
+    "pl": "Americana",
+    "ru": "Американа",
+    "es": "Americana",
+}
 TITLES = {
     "en": "Americana: an interactive textbook",
     "pl": "Americana: interaktywny podręcznik",
@@ -49,6 +56,9 @@ def _build_in_this_process(lang: str) -> int:
         "latex_individualpages": False,
         "language": lang,
         "nb_execution_cache_path": str(BUILD / ".jupyter_cache" / lang),
+        "html_title": SHORT_TITLES[lang],
+        # The language switcher links the editions built side by side.
+        "americana_editions": list(LANGUAGES),
     }
     result = build_sphinx(
         BOOK,
@@ -70,15 +80,27 @@ def _build_in_this_process(lang: str) -> int:
     # copies any when no page changed, so a re-vendored file would stay stale.
     vendored = BOOK / "_widgets_static"
     shutil.copytree(vendored, BUILD / "html" / lang / "_static", dirs_exist_ok=True)
+    # myst-nb writes executed notebooks next to the output folder, i.e. into
+    # _build/html/, which is the published site: keep them per language
+    # outside it.
+    executed = BUILD / "html" / "jupyter_execute"
+    if executed.is_dir():
+        kept = BUILD / "jupyter_execute" / lang
+        shutil.rmtree(kept, ignore_errors=True)
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(executed, kept)
     return 0
 
 
 def write_root_page() -> None:
-    """_build/html/index.html: choose a language (each link in its own language)."""
+    """_build/html/index.html: choose among the editions built so far."""
+    built = [
+        lang for lang in LANGUAGES if (BUILD / "html" / lang / "index.html").exists()
+    ]
     links = "\n".join(
         f'    <li><a href="{lang}/intro.html" hreflang="{lang}" lang="{lang}">'
         f'{NATIVE[lang]}</a> <span lang="{lang}">· {TITLES[lang]}</span></li>'
-        for lang in LANGUAGES
+        for lang in built
     )
     page = f"""<!DOCTYPE html>
 <html lang="en">

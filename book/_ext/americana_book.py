@@ -35,15 +35,19 @@ def _add_switcher(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
 ) -> None:
     here = app.config.language or "en"
+    editions = app.config.americana_editions
+    if len(editions) < 2:  # a single edition, e.g. `jupyter-book build book/`
+        context["americana_languages"] = []
+        return
     up = "../" * (pagename.count("/") + 1)
     context["americana_languages"] = [
         {
             "code": code,
-            "name": name,
+            "name": NATIVE_NAMES[code],
             "url": f"{up}{code}/{pagename}.html",
             "current": code == here,
         }
-        for code, name in NATIVE_NAMES.items()
+        for code in editions
     ]
 
 
@@ -67,6 +71,9 @@ def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    # The editions built side by side (tools/build_book.py sets all four);
+    # with one, the page shows no language switcher.
+    app.add_config_value("americana_editions", [], "html", types=[list])
     app.connect("config-inited", _set_language)
     app.connect("doctree-read", _translate_toc_captions, priority=400)
     app.connect("html-page-context", _add_switcher)
