@@ -93,7 +93,8 @@ def table_html(
         rows.append(
             f'<tr style="{style}">'
             f'<td style="{_CELL}">{"▶ " if acting else ""}{name}</td>'
-            f'<td style="{_CELL}font-size:1.25em">{_cards(seat, lang)}</td>'
+            f'<td style="{_CELL}font-size:1.25em;white-space:nowrap">'
+            f"{_cards(seat, lang)}</td>"
             f'<td style="{_CELL}">{bet}</td>'
             f'<td style="{_CELL}">{escape(format_chips(seat.stack, lang))}</td>'
             f'<td style="{_CELL}">{_status(seat, acting, lang)}</td>'

@@ -108,6 +108,7 @@ def write_root_page() -> None:
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Americana</title>
+  <link rel="icon" href="{built[0] if built else "en"}/_static/favicon.svg">
   <style>
     body {{ font-family: system-ui, sans-serif; max-width: 36em; margin: 3em auto;
            padding: 0 1em; line-height: 1.6; }}
