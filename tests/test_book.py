@@ -105,6 +105,18 @@ def test_widget_and_chart_labels_are_in_the_language(built_book: Path, lang: str
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_charts_have_alt_text_in_the_language(built_book: Path, lang: str):
+    for page in ("rankings", "stripped_decks"):
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        alts = re.findall(r'<img alt="([^"]*)" src="_images/[^"]+\.svg"', html)
+        assert alts, page
+        po = polib.pofile(str(LOCALES_DIR / lang / "LC_MESSAGES" / f"{page}.po"))
+        captions = {" ".join(e.msgstr.split()) for e in po if e.msgstr}
+        for alt in alts:
+            assert " ".join(alt.split()) in captions, (lang, page, alt[:60])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_language_switcher_leads_to_the_same_page(built_book: Path, lang: str):
     for page in PAGES:
         html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")

@@ -47,7 +47,10 @@ def extract_book() -> None:
         confoverrides={
             "external_toc_path": str(book / "_toc.yml"),
             "latex_individualpages": False,
-            "nb_execution_mode": "off",  # prose only; outputs are not translated
+            # Figure captions live on output cells, so the notebooks run (from
+            # the English build's cache); the outputs themselves are not
+            # extracted: code prints in the language of each build.
+            "nb_execution_cache_path": str(ROOT / "_build" / ".jupyter_cache" / "en"),
         },
         doctreedir=ROOT / "_build" / ".doctrees" / "gettext",
         builder="gettext",

@@ -70,11 +70,28 @@ def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
             toctree["caption"] = catalog.gettext(toctree["caption"])
 
 
+def _alt_from_caption(app: Sphinx, doctree: nodes.document) -> None:
+    """Give a chart its figure's caption as alt text, in the page's language.
+
+    myst-nb uses an output image's file name as its alt text; the caption
+    (from the cell's ``mystnb.figure.caption``) is translated with the page.
+    """
+    for figure in doctree.findall(nodes.figure):
+        captions = list(figure.findall(nodes.caption))
+        if not captions:
+            continue
+        text = captions[0].astext()
+        for image in figure.findall(nodes.image):
+            if not image.get("alt") or image["alt"] == image.get("uri"):
+                image["alt"] = text
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     # The editions built side by side (tools/build_book.py sets all four);
     # with one, the page shows no language switcher.
     app.add_config_value("americana_editions", [], "html", types=[list])
     app.connect("config-inited", _set_language)
     app.connect("doctree-read", _translate_toc_captions, priority=400)
+    app.connect("doctree-read", _alt_from_caption)
     app.connect("html-page-context", _add_switcher)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
