@@ -89,7 +89,7 @@ def play_hand(
         lang: the language of every label.
 
     Returns:
-        ``VBox(table, amount slider, action buttons, message, log)``.
+        ``VBox(table, amount slider, action buttons, message, log, errors)``.
     """
     t = translations(lang)
     labels = _labels(lang)
@@ -126,6 +126,10 @@ def play_hand(
         if hand.finished:
             message.value = f"<strong>{escape(t.gettext('The hand is over.'))}</strong>"
 
+    # Anything unexpected in a callback is shown here, never swallowed.
+    errors = w.Output()
+
+    @errors.capture(clear_output=True)
     def act(kind: ActionKind) -> None:
         message.value = ""
         try:
@@ -134,10 +138,14 @@ def play_hand(
             else:
                 hand.act(kind)
         except ActionError as error:  # the engine refused: nothing changed
-            message.value = f'<span style="color:#b00">{escape(str(error))}</span>'
+            text = t.gettext("The engine refuses this action ({code}).").format(
+                code=error.code
+            )
+            message.value = f'<span style="color:#b00">{escape(text)}</span>'
         refresh()
 
     for kind, button in buttons.items():
         button.on_click(lambda _button, kind=kind: act(kind))
     refresh()
-    return w.VBox([table, amount, w.HBox(list(buttons.values())), message, log])
+    controls = w.HBox(list(buttons.values()))
+    return w.VBox([table, amount, controls, message, log, errors])
