@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from html import escape
 
 from americana.display import card_html, card_name
-from americana.events import describe, player_name, pot_name
+from americana.events import DrawEventKind, describe, player_name, pot_name
 from americana.hand_view import SeatView, TableView
 from americana.i18n import format_chips, translations
 
@@ -115,7 +115,12 @@ def table_html(
             + "</li>"
         )
     pot_list = f'<ul style="margin:0.3em 0">{"".join(pots)}</ul>' if pots else ""
-    street = t.gettext("Betting round {n}").format(n=view.street) if view.street else ""
+    if any(e.kind is DrawEventKind.DRAW for e in view.events):
+        street = t.gettext("The draw")
+    elif view.street:
+        street = t.gettext("Betting round {n}").format(n=view.street)
+    else:
+        street = ""
     return (
         '<div style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
         f"{header}"
