@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -178,3 +180,20 @@ def test_widget_manager_is_served_from_the_book(built_book: Path):
         # Loaded once each, not also from _static's automatic script list.
         assert html.count("embed-amd.js") == 1
         assert html.count("require.js") == 1
+
+
+def test_plain_jupyter_book_build_works(tmp_path: Path):
+    """`jupyter-book build book/` (the English edition) exits 0, as the README says."""
+    root = Path(__file__).resolve().parent.parent
+    jb = Path(sys.executable).parent / "jupyter-book"
+    result = subprocess.run(
+        [str(jb), "build", "book/", "--path-output", str(tmp_path)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
+    html = (tmp_path / "_build" / "html" / "rankings.html").read_text(encoding="utf-8")
+    assert '<html lang="en"' in html
+    assert "americana-languages" not in html  # one edition: no switcher
