@@ -90,7 +90,6 @@ def use_language(lang: str) -> Iterator[None]:
         _chosen = previous
 
 
-@cache
 def translations(lang: str | None = None) -> NullTranslations:
     """The compiled ``americana`` catalog for ``lang`` (default: the language in force).
 
@@ -98,7 +97,12 @@ def translations(lang: str | None = None) -> NullTranslations:
         UnknownLanguageError: for a language outside :data:`LANGUAGES`.
         FileNotFoundError: if the catalog file is missing.
     """
-    lang = _check(lang or get_language())
+    # Resolve the language first: the cache is per language, never per "None".
+    return _load(_check(lang or get_language()))
+
+
+@cache
+def _load(lang: str) -> NullTranslations:
     path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     with path.open("rb") as po:
         catalog = read_po(po, locale=lang, domain=DOMAIN)
@@ -108,30 +112,26 @@ def translations(lang: str | None = None) -> NullTranslations:
     return Translations(fp=buffer, domain=DOMAIN)
 
 
-def _t(lang: str | None) -> NullTranslations:
-    return translations(lang or get_language())
-
-
 def gettext(message: str, lang: str | None = None) -> str:
     """Translate ``message``."""
-    return _t(lang).gettext(message)
+    return translations(lang).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str:
     """Translate with the plural form for ``n`` (CLDR rules via the catalog)."""
-    return _t(lang).ngettext(singular, plural, n)
+    return translations(lang).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
     """Translate ``message`` in ``context`` (e.g. ``"category"``, ``"suit"``)."""
-    return _t(lang).pgettext(context, message)
+    return translations(lang).pgettext(context, message)
 
 
 def npgettext(
     context: str, singular: str, plural: str, n: int, lang: str | None = None
 ) -> str:
     """Translate in ``context`` with the plural form for ``n``."""
-    return _t(lang).npgettext(context, singular, plural, n)
+    return translations(lang).npgettext(context, singular, plural, n)
 
 
 def format_number(n: float, lang: str | None = None) -> str:

@@ -117,3 +117,22 @@ def test_chart_labels_come_from_the_catalog(lang):
     assert category_name(Category.FLUSH, lang) in legend
     if lang != "en":
         assert ax.get_xlabel() != "Cards in the deck"
+
+
+def test_switching_language_twice_in_one_session():
+    """An instructor switches language live: everything follows, every time."""
+    from americana.events import Event, EventKind, describe
+
+    ante = Event(EventKind.ANTE, seat=0, amount=1)
+    try:
+        for lang in ("pl", "ru", "es", "en", "pl"):
+            set_language(lang)
+            t = translations(lang)
+            expected = t.pgettext("event", "{player} pays an ante of {chips}.")
+            assert describe(ante) == expected.format(
+                player=t.pgettext("player", "Seat {n}").format(n=0),
+                chips=format_chips(1, lang),
+            )
+            assert category_name(Category.FLUSH) == t.pgettext("category", "Flush")
+    finally:
+        set_language(None)
