@@ -246,11 +246,7 @@ class DrawHand(BettingHand, DrawState):
         discards: Iterable[Card | str] | str = (),
     ) -> bool:
         """Whether :meth:`act` would succeed with these arguments."""
-        try:
-            self._dispatch("verify_", kind, amount, seat, discards)
-        except ActionError:
-            return False
-        return True
+        return self._can(self.verify_act, kind, amount, seat=seat, discards=discards)
 
     def verify_act(
         self,
