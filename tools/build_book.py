@@ -12,6 +12,7 @@ and notebook errors fail the build.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -19,7 +20,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
-BUILD = ROOT / "_build"
+#: Everything built goes here; AMERICANA_BUILD_DIR moves it (e.g. to build two
+#: checkouts' books side by side, or to time a first build from scratch).
+BUILD = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve()
 LANGUAGES = ("en", "pl", "ru", "es")
 NATIVE = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
 #: The site name in each edition's navigation.
