@@ -26,3 +26,14 @@ def built_book() -> Path:
         tail = (result.stdout + result.stderr)[-6000:]
         pytest.fail(f"book build failed (exit {result.returncode}):\n{tail}")
     return HTML
+
+
+def toc_pages() -> tuple[str, ...]:
+    """Every page of the book, in reading order: the root, then _toc.yml's files."""
+    import yaml
+
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    files = [toc["root"]]
+    for part in toc.get("parts", []):
+        files += [chapter["file"] for chapter in part["chapters"]]
+    return tuple(files)

@@ -14,21 +14,12 @@ from pathlib import Path
 
 import polib
 import pytest
+from conftest import toc_pages
 
 from americana.i18n import LANGUAGES, LOCALES_DIR, translations
 
 pytestmark = pytest.mark.build
-PAGES = (
-    "intro",
-    "deck",
-    "rankings",
-    "bring_in",
-    "betting",
-    "showdown",
-    "side_pots",
-    "stripped_decks",
-    "five_card_draw",
-)
+PAGES = toc_pages()
 # The theme's own search label, in each language (from the theme's catalogs).
 SEARCH = {"en": "Search", "pl": "Szukaj", "ru": "Поиск", "es": "Búsqueda"}
 

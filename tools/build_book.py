@@ -79,6 +79,7 @@ def _build_in_this_process(lang: str) -> int:
     )
     if result != 0:
         return result if isinstance(result, int) else 1
+    _write_redirect(BUILD / "html" / lang / "index.html", lang)
     # Sphinx 7.4 neither overwrites static files already in the output nor
     # copies any when no page changed, so a re-vendored file would stay stale.
     vendored = BOOK / "_widgets_static"
@@ -93,6 +94,28 @@ def _build_in_this_process(lang: str) -> int:
         kept.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(executed, kept)
     return 0
+
+
+def _write_redirect(path: Path, lang: str) -> None:
+    """Jupyter Book's index.html is a bare refresh; give it a language and icon.
+
+    Without an icon link the browser asks the server for /favicon.ico, which
+    the site does not have.
+    """
+    path.write_text(
+        f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+  <meta charset="utf-8">
+  <meta http-equiv="Refresh" content="0; url=intro.html">
+  <link rel="icon" href="_static/favicon.svg">
+  <title>{TITLES[lang]}</title>
+</head>
+<body><a href="intro.html">{TITLES[lang]}</a></body>
+</html>
+""",
+        encoding="utf-8",
+    )
 
 
 def write_root_page() -> None:

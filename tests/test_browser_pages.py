@@ -1,0 +1,88 @@
+"""Every page of every edition in Chromium: offline, in its language, accessible.
+
+For each built page (the chapters in _toc.yml, the root page, search and the
+index), waits until every widget has rendered, then checks: no request to
+another host, no console error, ``<html lang>`` is the edition's language,
+and every image (``<img>`` and ``role="img"``, the engine's card faces) that is
+not hidden from assistive technology (``aria-hidden``: the theme's icons) has a
+text alternative, in the page's language for the cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import toc_pages
+from test_browser import _watch, browser, server  # noqa: F401  (fixtures)
+
+from americana.cards import make_deck
+from americana.display import card_name
+from americana.i18n import LANGUAGES
+
+pytestmark = pytest.mark.browser
+EXTRA_PAGES = ("index", "search", "genindex")
+ENGLISH_CARD_NAMES = {card_name(card, "en") for card in make_deck(52)}
+
+# Untitled images and images without alt text; role="img" without a label.
+_MISSING_ALT = """() => {
+  const missing = [];
+  const shown = el => !el.closest("[aria-hidden=true]");
+  for (const img of Array.from(document.querySelectorAll("img")).filter(shown)) {
+    const alt = (img.getAttribute("alt") || "").trim();
+    if (!alt) missing.push(img.outerHTML.slice(0, 160));
+  }
+  for (const el of Array.from(document.querySelectorAll("[role=img]")).filter(shown)) {
+    const label = el.getAttribute("aria-label") || el.getAttribute("title") || "";
+    if (!label.trim()) missing.push(el.outerHTML.slice(0, 160));
+  }
+  return missing;
+}"""
+_CARD_LABELS = """() => Array.from(document.querySelectorAll("[role=img][aria-label]"),
+                        el => el.getAttribute("aria-label"))"""
+
+
+def _wait_for_widgets(page) -> int:
+    """Wait until the offline widget manager has rendered every widget view."""
+    views = page.locator("script[type='application/vnd.jupyter.widget-view+json']")
+    n = views.count()
+    if n:
+        page.locator(".jupyter-widgets").nth(n - 1).wait_for(
+            state="attached", timeout=30_000
+        )
+        page.wait_for_function(
+            """n => document.querySelectorAll(
+                   '.widget-box, .jupyter-widgets.widget-html').length >= n""",
+            arg=n,
+            timeout=30_000,
+        )
+    return n
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_offline_in_its_language_with_text_alternatives(
+    server,  # noqa: F811
+    browser,  # noqa: F811
+    lang,
+):
+    problems: dict[str, object] = {}
+    for name in (*toc_pages(), *EXTRA_PAGES):
+        page = browser.new_page()
+        outside, errors = _watch(page)
+        page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
+        _wait_for_widgets(page)
+        page.wait_for_load_state("networkidle")
+        html_lang = page.locator("html").get_attribute("lang")
+        missing = page.evaluate(_MISSING_ALT)
+        labels = page.evaluate(_CARD_LABELS)
+        english = [] if lang == "en" else sorted(set(labels) & ENGLISH_CARD_NAMES)
+        page.close()
+        found = {
+            "outside": outside,
+            "errors": errors,
+            "lang": [] if html_lang == lang else [html_lang],
+            "no_alt": missing,
+            "english_card_labels": english,
+        }
+        found = {key: value for key, value in found.items() if value}
+        if found:
+            problems[name] = found
+    assert problems == {}
