@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-HTML = ROOT / "_build" / "html"
+HTML = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve() / "html"
 
 
 @pytest.fixture(scope="session")

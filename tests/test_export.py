@@ -1,0 +1,327 @@
+"""tools/export_notebooks.py: every chapter as a notebook in each language."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import jupytext
+import nbformat
+import polib
+import pytest
+from nbclient import NotebookClient
+
+from americana.i18n import LANGUAGES, LOCALES_DIR, use_language
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import export_notebooks as export_tool  # noqa: E402
+
+CHAPTER = "bring_in"
+TITLE = "Antes, the deal and the bring-in"
+#: Chapters being written now: their catalogs are filled once the text is done.
+IN_PROGRESS = {
+    "glossary",
+    "exercises",
+    "probability",
+    "how_to_use",
+    "sources_and_variants",
+    "instructors",
+}
+
+
+def _msgstr(lang: str, page: str, msgid: str) -> str:
+    po = polib.pofile(str(LOCALES_DIR / lang / "LC_MESSAGES" / f"{page}.po"))
+    return po.find(msgid).msgstr
+
+
+def _first_event_sentence(lang: str) -> str:
+    """What the chapter's first code cell prints first, said by the engine."""
+    from americana.events import describe
+    from americana.scripting import stud_deck
+    from americana.stud import Hand
+    from americana.variants import VARIANTS
+
+    deck = stud_deck({0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}, button=3)
+    hand = Hand(variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, deck=deck)
+    with use_language(lang):
+        return describe(hand.events[0], names={0: "Ann"})
+
+
+def _text(cell) -> str:
+    return "".join(
+        output.get("text", "") for output in cell.get("outputs", []) if "text" in output
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_chapter_runs_in_its_language(
+    lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    assert (
+        export_tool.main(["--lang", lang, "--page", CHAPTER, "--out", str(tmp_path)])
+        == 0
+    )
+    path = tmp_path / f"{CHAPTER}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nbformat.validate(nb)
+    assert nb.metadata["americana"] == {"lang": lang}
+    assert nb.metadata["kernelspec"]["name"] == "python3"
+
+    # The prose is the catalog's, starting with the title.
+    first_markdown = next(c for c in nb.cells if c.cell_type == "markdown")
+    title = _msgstr(lang, CHAPTER, TITLE)
+    assert first_markdown.source.startswith(f"# {title}\n")
+    assert nb.metadata["title"] == title
+    if lang != "en":
+        assert TITLE not in first_markdown.source
+
+    # The code is the book's, after the cell that sets the language.
+    source = jupytext.read(ROOT / "book" / f"{CHAPTER}.md")
+    language, *cells = nb.cells
+    assert language.metadata["americana"] == {"language_cell": True}
+    assert f'americana.set_language("{lang}")' in language.source
+    assert [c.cell_type for c in cells] == [c.cell_type for c in source.cells]
+    code = [c for c in cells if c.cell_type == "code"]
+    assert [c.source for c in code] == [
+        c.source for c in source.cells if c.cell_type == "code"
+    ]
+    assert [c.metadata for c in code] == [
+        c.metadata for c in source.cells if c.cell_type == "code"
+    ]
+
+    # Run it as an instructor would, whatever the environment says: the
+    # notebook's own first cell chooses the language.
+    other = "ru" if lang != "ru" else "es"
+    monkeypatch.setenv("AMERICANA_LANG", other)
+    NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(tmp_path)}},
+    ).execute()
+    printed = _text(code[0])
+    assert printed.startswith(_first_event_sentence(lang))
+    assert _first_event_sentence(other) not in printed
+    if lang != "en":
+        assert _first_event_sentence("en") not in printed
+
+
+def test_the_prose_of_a_translated_chapter_is_complete():
+    for lang in LANGUAGES:
+        _, report = export_tool.export_chapter(CHAPTER, lang)
+        assert report.missing == [], lang
+        assert report.translated > 30
+
+
+def test_english_notebooks_keep_the_text_line_for_line():
+    for page in export_tool.chapters():
+        nb, _ = export_tool.export_chapter(page, "en")
+        source = jupytext.read(ROOT / "book" / f"{page}.md")
+        assert [c.source for c in nb.cells[1:]] == [c.source for c in source.cells]
+
+
+class _Catalog:
+    def __init__(self, messages: dict[str, str]) -> None:
+        self.messages = messages
+
+    def get(self, msgid: str) -> str | None:
+        return self.messages.get(msgid)
+
+
+def test_every_kind_of_block_is_translated():
+    text = """\
+# Title *x*
+
+Para one
+continues `code` here.
+
+| a | b \\| c |
+|---|---|
+| x | y |
+
+1. item one
+   wraps
+2. item two
+
+   :::{dropdown} Answer
+   :open:
+   Body **text**.
+   :::
+
+```{admonition} My title
+:class: tip
+Inner para.
+```
+
+```{note} Hello
+World
+```
+
+Term
+: Definition here
+
+> quote
+line
+
+```python
+print("Para one")
+```
+"""
+    catalog = _Catalog(
+        {
+            "Title *x*": "Titre *x*",
+            "Para one continues `code` here.": "Paragraphe `code`.",
+            "a": "a",  # the same in both languages: left as it is
+            "b | c": "B | C",
+            "x": "X",
+            "item one wraps": "élément un",
+            "Answer": "Réponse",
+            "Body **text**.": "Corps **texte**.",
+            "My title": "Mon titre",
+            "Inner para.": "Para interne.",
+            "Hello World": "Bonjour",
+            "Term": "Terme",
+            "Definition here": "Définition",
+            "quote line": "citation",
+        }
+    )
+    report = export_tool.Report()
+    result = export_tool.translate_markdown(text, catalog, report)
+    assert (
+        result
+        == """\
+# Titre *x*
+
+Paragraphe `code`.
+
+| a | B \\| C |
+|---|---|
+| X | y |
+
+1. élément un
+2. item two
+
+   :::{dropdown} Réponse
+   :open:
+   Corps **texte**.
+   :::
+
+```{admonition} Mon titre
+:class: tip
+Para interne.
+```
+
+```{note}
+Bonjour
+```
+
+Terme
+: Définition
+
+> citation
+
+```python
+print("Para one")
+```
+"""
+    )
+    assert report.translated == 14
+    assert report.missing == ["y", "item two"]
+
+
+def test_strict_fails_on_missing_translations(tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(export_tool, "LOCALES", tmp_path / "no-catalogs")
+    out = tmp_path / "out"
+    args = ["--page", CHAPTER, "--out", str(out)]
+    assert export_tool.main(["--lang", "pl", *args]) == 0
+    assert export_tool.main(["--lang", "pl", "--strict", *args]) == 1
+    assert export_tool.main(["--lang", "en", "--strict", *args]) == 0
+
+
+def test_all_languages_go_to_their_own_folders(tmp_path: Path):
+    args = ["--lang", "all", "--page", "deck", "--out", str(tmp_path)]
+    assert export_tool.main(args) == 0
+    for lang in LANGUAGES:
+        nb = nbformat.read(tmp_path / lang / "deck.ipynb", as_version=4)
+        assert nb.metadata["americana"]["lang"] == lang
+
+
+def _strict_case(page: str):
+    marks = ()
+    if page in IN_PROGRESS:
+        marks = pytest.mark.xfail(reason="chapter being written", strict=False)
+    return pytest.param(page, marks=marks)
+
+
+@pytest.mark.parametrize("page", [_strict_case(p) for p in export_tool.chapters()])
+def test_every_chapter_is_fully_translated(page: str):
+    """The strict export: no prose block of any page is left in English."""
+    missing: dict[str, set[str]] = {}
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        _, report = export_tool.export_chapter(page, lang)
+        for msgid in report.missing:
+            short = msgid if len(msgid) <= 60 else msgid[:57] + "..."
+            missing.setdefault(short, set()).add(lang)
+    listing = "\n".join(
+        f"  {m!r} ({', '.join(sorted(langs))})" for m, langs in missing.items()
+    )
+    assert not missing, (
+        f"{page}: prose with no translation; run tools/i18n.py update, then "
+        f"translate:\n{listing}"
+    )
+
+
+GETTEXT = """
+import sys
+from pathlib import Path
+from jupyter_book.sphinx import build_sphinx
+book, out = Path(sys.argv[1]), Path(sys.argv[2])
+sys.exit(build_sphinx(
+    book, out / "gettext", noconfig=True, path_config=str(book / "_config.yml"),
+    confoverrides={
+        "external_toc_path": str(book / "_toc.yml"),
+        "latex_individualpages": False,
+        "nb_execution_cache_path": str(out / "cache"),
+    },
+    doctreedir=out / "doctrees", builder="gettext", warningiserror=False,
+))
+"""
+
+
+@pytest.mark.build
+def test_blocks_are_the_messages_sphinx_extracts(tmp_path: Path):
+    """The exporter finds exactly the prose the book's gettext build extracts."""
+    result = subprocess.run(
+        [sys.executable, "-c", GETTEXT, str(ROOT / "book"), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, (result.stdout + result.stderr)[-4000:]
+
+    class Everything(_Catalog):
+        def get(self, msgid: str) -> str:
+            self.messages[msgid] = msgid
+            return msgid
+
+    for page in export_tool.chapters():
+        pot = polib.pofile(str(tmp_path / "gettext" / f"{page}.pot"))
+        catalog = Everything({})
+        report = export_tool.Report()
+        for cell in jupytext.read(ROOT / "book" / f"{page}.md").cells:
+            if cell.cell_type == "markdown":
+                export_tool.translate_markdown(cell.source, catalog, report)
+            else:
+                export_tool.translate_caption(cell, catalog, report)
+        extracted = {entry.msgid for entry in pot}
+        if page == export_tool.chapters()[0]:
+            # The part captions of _toc.yml, extracted into the root page.
+            extracted -= set(export_tool.toc_captions())
+        found = set(catalog.messages)
+        # Found but not extracted: prose the book leaves untranslated (e.g.
+        # a block Sphinx skips); extracted but not found: the exporter misses it.
+        assert (found - extracted, extracted - found) == (set(), set()), page
