@@ -96,20 +96,31 @@ _FACE = (
 )
 
 
-def card_html(card: Card | None, lang: str | None = None) -> str:
+def card_html(
+    card: Card | None, lang: str | None = None, *, label: str | None = None
+) -> str:
     """A card as an inline HTML face; ``None`` draws a face-down card.
 
-    The card's name is the ``title`` and ``aria-label``, escaped.
+    The face shows the rank and the suit's symbol, so suits never differ by
+    colour alone. It is an image (``role="img"``) whose text alternative, the
+    ``aria-label`` and ``title``, is the card's name in ``lang``, with its
+    suit ("ten of hearts"), or "face-down card".
+
+    Args:
+        card: the card, or ``None`` for a face-down card.
+        lang: the language of the name.
+        label: plain text to use as the text alternative instead of the name
+            (e.g. "face down: ten of hearts"); escaped here.
     """
     if card is None:
-        label = escape(translations(lang).gettext("face-down card"))
+        text = label or translations(lang).gettext("face-down card")
         return (
             f'<span style="{_FACE}background:#2c5f8a;color:#fff" role="img" '
-            f'title="{label}" aria-label="{label}">?</span>'
+            f'title="{escape(text)}" aria-label="{escape(text)}">?</span>'
         )
     colour = "#c0392b" if card.suit in _RED else "#1a1a1a"
-    label = escape(card_name(card, lang))
+    text = escape(label or card_name(card, lang))
     return (
-        f'<span style="{_FACE}color:{colour}" role="img" title="{label}" '
-        f'aria-label="{label}">{escape(card.symbol)}</span>'
+        f'<span style="{_FACE}color:{colour}" role="img" title="{text}" '
+        f'aria-label="{text}">{escape(card.symbol)}</span>'
     )

@@ -24,13 +24,14 @@ def _cards(seat: SeatView, lang: str | None) -> str:
     t = translations(lang)
     out = []
     for card, face_up in seat.cards:
-        face = card_html(card, lang)
         if not face_up and not seat.shown:
-            # The reader sees the hole card; the other players would not.
-            label = escape(
-                t.gettext("face down: {card}").format(card=card_name(card, lang))
-            )
-            face = f'<span style="{_HIDDEN}" title="{label}">{face}</span>'
+            # The reader sees the hole card; the other players would not. The
+            # text alternative says so, as the dashed outline does.
+            label = t.gettext("face down: {card}").format(card=card_name(card, lang))
+            face = card_html(card, lang, label=label)
+            face = f'<span style="{_HIDDEN}">{face}</span>'
+        else:
+            face = card_html(card, lang)
         out.append(face)
     return "".join(out)
 

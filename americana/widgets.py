@@ -1,10 +1,17 @@
 """Widgets: thin ipywidgets views over the engine.
 
 Every widget here is a *stepper*: a ``Stack`` of ready-made HTML pages with a
-``Play`` button and an ``IntSlider`` joined to it by ``jslink``. The links run in
-the browser, so a stepper steps in the built book with no kernel; in a live
-notebook it works the same. Pages are rendered from engine values; no rule is
-computed here.
+``Play`` button, an ``IntSlider`` and a menu of the steps joined to it by
+``jslink``. The links run in the browser, so a stepper steps in the built book
+with no kernel; in a live notebook it works the same. Pages are rendered from
+engine values; no rule is computed here.
+
+Accessibility: every card is an image named in the reader's language
+(:func:`~americana.display.card_html`); each page starts with plain text that
+says where the reader is ("Step 3 of 9"); the menu, labelled "Step", lists
+every step's summary as text; nothing is told by colour alone. The ranking
+explorer (two hands under every ranking and preset) is in
+:mod:`americana.explorer`.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from americana.cards import DECK_SIZES
 from americana.counting import category_counts, rarity_table, total_hands
 from americana.display import card_html, category_name
 from americana.evaluation import evaluate
+from americana.events import describe
 from americana.hand_view import table_views
 from americana.i18n import format_number, npgettext, translations
 from americana.ranking import AMERICANA, Category, Ranking
@@ -55,6 +63,7 @@ def stepper(
     *,
     title: str = "",
     interval_ms: int = 1800,
+    summaries: Sequence[str] | None = None,
     lang: str | None = None,
 ) -> w.VBox:
     """A kernel-free stepper through HTML ``pages``.
@@ -63,20 +72,38 @@ def stepper(
         pages: HTML fragments, one per step (already escaped where needed).
         title: plain text shown above, escaped here.
         interval_ms: delay between steps while playing, in milliseconds.
+        summaries: plain text, one per page, for the menu of steps (e.g.
+            "3. Flush · No. 3 of 9"); by default "3 / 9".
         lang: language of the controls' labels.
 
     Returns:
-        ``VBox(title, HBox(Play, IntSlider), Stack)``. The slider's value is
-        the 0-based step; ``jslink`` ties it to the play button and the stack.
+        ``VBox(title, HBox(Play, IntSlider, Dropdown), Stack)``. The slider's
+        value is the 0-based step; ``jslink`` ties it to the play button, the
+        menu's ``index`` and the stack, so all four move together in the
+        browser, with no kernel.
+
+    Accessibility: the play buttons and the slider cannot be given a text
+    label from Python, so the menu, labelled "Step", offers the same choice
+    with every step's summary as text; each page starts with plain text
+    ("Step 3 of 9") and is a polite live region.
 
     Raises:
-        ValueError: if ``pages`` is empty.
+        ValueError: if ``pages`` is empty, or ``summaries`` does not have one
+            entry per page.
     """
     if not pages:
         raise ValueError("a stepper needs at least one page")
+    n = len(pages)
+    if summaries is None:
+        summaries = [f"{k} / {n}" for k in range(1, n + 1)]
+    if len(summaries) != n:
+        raise ValueError(f"{len(summaries)} summaries for {n} pages")
     t = translations(lang)
-    last = len(pages) - 1
-    stack = w.Stack([w.HTML(page) for page in pages], selected_index=0)
+    last = n - 1
+    stack = w.Stack(
+        [w.HTML(f'<div aria-live="polite">{page}</div>') for page in pages],
+        selected_index=0,
+    )
     play = w.Play(
         value=0,
         min=0,
@@ -91,16 +118,31 @@ def stepper(
         min=0,
         max=last,
         step=1,
-        description=t.gettext("Step"),
         readout=False,
         continuous_update=True,
+        tooltip=t.gettext("Step"),
+    )
+    menu = w.Dropdown(
+        options=[(text, i) for i, text in enumerate(summaries)],
+        value=0,
+        description=t.gettext("Step"),
+        style={"description_width": "initial"},
+        layout=w.Layout(width="max-content", max_width="24em"),
     )
     w.jslink((play, "value"), (slider, "value"))
     w.jslink((slider, "value"), (stack, "selected_index"))
+    w.jslink((slider, "value"), (menu, "index"))
     header = w.HTML(f"<strong>{escape(title)}</strong>") if title else w.HTML("")
-    box = w.VBox([header, w.HBox([play, slider]), stack])
+    box = w.VBox([header, w.HBox([play, slider, menu]), stack])
     box.add_class("americana-stepper")
     return box
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    """``text`` cut at a word to at most ``limit`` characters, with "…"."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
 
 def _step_header(k: int, n: int, lang: str | None) -> str:
@@ -123,7 +165,8 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
     t = translations(lang)
     counts = category_counts(ranking.deck_size, ranking.ace_low)
     total = total_hands(ranking.deck_size)
-    pages = []
+    pages: list[str] = []
+    summaries: list[str] = []
     n = len(ranking.order)
     for place, category in enumerate(ranking.order, start=1):
         value = evaluate(EXAMPLE_HANDS[category], ranking)
@@ -142,6 +185,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
         )
         place_text = t.gettext("No. {place} of {n}").format(place=place, n=n)
         name = category_name(category, lang)
+        summaries.append(f"{place}. {name}")
         pages.append(
             f'<div style="{_PAGE_STYLE}">'
             f"{_step_header(place, n, lang)}"
@@ -154,7 +198,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
     title = t.gettext("Hand ranking, best first ({deck}-card deck)").format(
         deck=ranking.deck_size
     )
-    return stepper(pages, title=title, lang=lang)
+    return stepper(pages, title=title, summaries=summaries, lang=lang)
 
 
 def hand_stepper(
@@ -187,7 +231,21 @@ def hand_stepper(
         )
         for k, view in enumerate(views, start=1)
     ]
-    return stepper(pages, title=title, lang=lang)
+    summaries = [
+        f"{k}. " + _shorten(" ".join(describe(e, lang, names) for e in view.events))
+        for k, view in enumerate(views, start=1)
+    ]
+    return stepper(pages, title=title, summaries=summaries, lang=lang)
+
+
+def _moved_text(shift: int, lang: str | None) -> str:
+    """The move in words: "▲ up 1 place" (``shift`` > 0), "▼ down 2 places"."""
+    n = abs(shift)
+    if shift > 0:
+        text = npgettext("rarity", "up {n} place", "up {n} places", n, lang)
+        return "▲ " + text.format(n=format_number(n, lang))
+    text = npgettext("rarity", "down {n} place", "down {n} places", n, lang)
+    return "▼ " + text.format(n=format_number(n, lang))
 
 
 def rarity_stepper(
@@ -200,7 +258,8 @@ def rarity_stepper(
 
     Each page lists the five categories whose order the deck size changes
     (RULES.md D3) with their exact counts, and marks the ones that moved since
-    the previous deck.
+    the previous deck in words and with an arrow ("▲ up 1 place"), not by
+    colour alone.
 
     Args:
         deck_sizes: the decks to show, in order.
@@ -209,19 +268,22 @@ def rarity_stepper(
     """
     t = translations(lang)
     orders = rarity_table(tuple(deck_sizes), ace_low=ace_low)
-    pages = []
+    pages: list[str] = []
+    summaries: list[str] = []
     previous: tuple[Category, ...] | None = None
     for k, (size, order) in enumerate(orders.items(), start=1):
         counts = category_counts(size, ace_low)
         items = []
         for place, category in enumerate(order):
-            moved = previous is not None and previous[place] is not category
             name = escape(category_name(category, lang))
             count = escape(format_number(counts[category], lang))
-            mark = " ▲" if moved and previous.index(category) > place else ""
-            style = "font-weight:700;color:#b03a2e" if moved else ""
+            shift = 0 if previous is None else previous.index(category) - place
+            # The colour only repeats what the arrow and the words say.
+            mark = f" {escape(_moved_text(shift, lang))}" if shift else ""
+            style = "font-weight:700;color:#b03a2e" if shift else ""
             items.append(f'<li style="{style}">{name}: {count}{mark}</li>')
         heading = t.gettext("{n} cards").format(n=format_number(size, lang))
+        summaries.append(f"{k}. {heading}")
         pages.append(
             f'<div style="{_PAGE_STYLE}">{_step_header(k, len(orders), lang)}'
             f'<div style="font-size:1.3em"><strong>{escape(heading)}</strong></div>'
@@ -229,4 +291,4 @@ def rarity_stepper(
         )
         previous = order
     title = t.gettext("The five best categories, rarest first")
-    return stepper(pages, title=title, lang=lang)
+    return stepper(pages, title=title, summaries=summaries, lang=lang)

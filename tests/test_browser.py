@@ -17,6 +17,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import sync_playwright
 
+from americana.cards import make_deck, parse_cards
+from americana.display import card_name
+from americana.explorer import EXAMPLES, example_title
 from americana.i18n import LANGUAGES, translations
 
 pytestmark = pytest.mark.browser
@@ -126,6 +129,46 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
     last = _step_text(lang, 9, 9)
     stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
+
+    # Stepping with the labelled menu of steps (the accessible control).
+    menu = stepper.get_by_role("combobox", name=t.gettext("Step"))
+    menu.select_option(index=4)
+    fifth = _step_text(lang, 5, 9)
+    stepper.get_by_text(fifth, exact=True).wait_for(state="visible", timeout=5_000)
+    # Cards are images named in the page's language.
+    assert stepper.get_by_role("img").count() == 5
+    name = stepper.get_by_role("img").first.get_attribute("aria-label")
+    assert name in {card_name(c, lang) for c in make_deck(32)}
+
+    page.close()
+    assert outside == []
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ranking_explorer_switches_examples_offline(server, browser, lang):
+    t = translations(lang)
+    page = browser.new_page()
+    outside, errors = _watch(page)
+    page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
+    explorer = page.locator(".americana-explorer").first
+    explorer.wait_for(state="visible", timeout=20_000)
+
+    def header(k: int) -> str:
+        return t.pgettext("explorer", "Example {k} of {n}: {title}").format(
+            k=k, n=len(EXAMPLES), title=example_title(EXAMPLES[k - 1].key, lang)
+        )
+
+    explorer.get_by_text(header(1), exact=True).wait_for(state="visible")
+    menu = explorer.get_by_role("combobox", name=t.pgettext("explorer", "Example"))
+    menu.select_option(index=7)
+    explorer.get_by_text(header(8), exact=True).wait_for(state="visible", timeout=5_000)
+    assert not explorer.get_by_text(header(1), exact=True).is_visible()
+    # The new page: its cards named in the language, its verdicts translated.
+    ace = parse_cards(EXAMPLES[7].first)[0]
+    assert explorer.get_by_role("img", name=card_name(ace, lang)).first.is_visible()
+    decider = t.pgettext("decider", "Suit of the kicker (B3)")
+    assert explorer.get_by_text(decider).first.is_visible()
 
     page.close()
     assert outside == []

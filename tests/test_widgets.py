@@ -1,0 +1,151 @@
+"""Widgets and card pictures: text alternatives, labels, no colour-only meaning."""
+
+from __future__ import annotations
+
+import random
+import re
+from html import escape, unescape
+
+import ipywidgets as w
+import pytest
+
+from americana.betting import ActionKind
+from americana.cards import make_deck, parse_card
+from americana.display import card_html, card_name
+from americana.explorer import ranking_explorer
+from americana.i18n import LANGUAGES, translations
+from americana.stud import Hand
+from americana.variants import VARIANTS
+from americana.widgets import hand_stepper, ranking_stepper, rarity_stepper, stepper
+
+_IMG = re.compile(r'<span [^>]*role="img"[^>]*>')
+_LABEL = re.compile(r'aria-label="([^"]*)"')
+
+
+def _labels(html: str) -> list[str]:
+    """The text alternative of every card picture in ``html``."""
+    labels = []
+    for tag in _IMG.findall(html):
+        match = _LABEL.search(tag)
+        assert match, tag
+        labels.append(unescape(match.group(1)))
+    return labels
+
+
+def _card_names(lang: str) -> set[str]:
+    t = translations(lang)
+    names = {card_name(c, lang) for c in make_deck(52)}
+    hidden = {t.gettext("face down: {card}").format(card=n) for n in names}
+    return names | hidden | {t.gettext("face-down card")}
+
+
+def _pages(box: w.VBox) -> list[str]:
+    stack = next(c for c in box.children if isinstance(c, w.Stack))
+    return [page.value for page in stack.children]
+
+
+def _played_hand(seed: int) -> Hand:
+    hand = Hand(variant=VARIANTS["americana-pl"], stacks=[30] * 3, button=0, seed=seed)
+    rng = random.Random(seed)
+    while not hand.finished:
+        action = rng.choice(hand.legal_actions())
+        if action.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            hand.act(action.kind, action.minimum)
+        else:
+            hand.act(action.kind)
+    return hand
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_picture_has_a_text_alternative_in_the_language(lang):
+    names = _card_names(lang)
+    widgets = {
+        "ranking": ranking_stepper(lang=lang),
+        "hand": hand_stepper(_played_hand(5), lang=lang),
+        "explorer": ranking_explorer(lang=lang),
+    }
+    for kind, box in widgets.items():
+        seen = 0
+        for page in _pages(box):
+            labels = _labels(page)
+            seen += len(labels)
+            assert set(labels) <= names, (kind, set(labels) - names)
+            # Every face shows the suit's symbol, never colour alone.
+            for face in re.findall(r'role="img"[^>]*>([^<]*)<', page):
+                assert face == "?" or face[-1] in "♣♦♥♠", face
+        assert seen, kind
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hole_card_says_it_is_face_down(lang):
+    hand = _played_hand(11)
+    pages = _pages(hand_stepper(hand, lang=lang))
+    prefix = translations(lang).gettext("face down: {card}").split("{card}")[0]
+    assert any(label.startswith(prefix) for p in pages for label in _labels(p))
+
+
+def test_card_html_names_the_card_and_escapes_a_given_label():
+    ten = parse_card("10H")
+    assert 'aria-label="dziesiątka kier"' in card_html(ten, "pl")
+    assert "10♥" in card_html(ten, "pl")
+    html = card_html(ten, "en", label='face down: "ten" <of> hearts')
+    assert 'aria-label="face down: &quot;ten&quot; &lt;of&gt; hearts"' in html
+    assert 'aria-label="face-down card"' in card_html(None, "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_stepper_has_a_labelled_menu_of_step_summaries(lang):
+    t = translations(lang)
+    box = ranking_stepper(lang=lang)
+    _header, controls, stack = box.children
+    play, slider, menu = controls.children
+    assert isinstance(play, w.Play) and isinstance(slider, w.IntSlider)
+    assert isinstance(menu, w.Dropdown)
+    assert menu.description == t.gettext("Step")
+    assert len(menu.options) == len(stack.children) == 9
+    assert menu.options[0][0].startswith("1. ")
+    assert all(
+        page.value.startswith('<div aria-live="polite">') for page in stack.children
+    )
+    # Each page starts with plain text saying where the reader is.
+    first = re.sub(r"<[^>]+>", " ", stack.children[0].value).split()
+    assert " ".join(first).startswith(t.gettext("Step {k} of {n}").format(k=1, n=9))
+
+
+def test_stepper_summaries_must_match_the_pages():
+    with pytest.raises(ValueError):
+        stepper(["a", "b"], summaries=["only one"])
+    box = stepper(["a", "b"])
+    assert [label for label, _ in box.children[1].children[2].options] == [
+        "1 / 2",
+        "2 / 2",
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rarity_moves_are_told_in_words_not_colour_alone(lang):
+    pages = _pages(rarity_stepper(lang=lang))
+    coloured = [
+        item
+        for page in pages
+        for item in re.findall(r'<li style="([^"]*)">(.*?)</li>', page)
+        if "color" in item[0]
+    ]
+    assert coloured, "no category moved?"
+    for _style, text in coloured:
+        assert "▲" in text or "▼" in text
+        assert re.search(r"[▲▼] \w+", unescape(text)), text
+    # Unmoved categories carry no mark.
+    plain = [
+        text
+        for page in pages
+        for style, text in re.findall(r'<li style="([^"]*)">(.*?)</li>', page)
+        if not style
+    ]
+    assert plain and not any("▲" in t or "▼" in t for t in plain)
+
+
+def test_rarity_moves_in_polish_use_plural_forms():
+    html = "".join(_pages(rarity_stepper(lang="pl")))
+    assert escape("▲ w górę o 1 miejsce") in html
+    assert "▼ w dół o 1 miejsce" in html
