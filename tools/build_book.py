@@ -12,6 +12,7 @@ and notebook errors fail the build.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import shutil
 import subprocess
@@ -40,6 +41,33 @@ TITLES = {
 }
 
 
+def engine_fingerprint(lang: str) -> str:
+    """A hash of what a page's outputs depend on besides the page itself.
+
+    jupyter-cache keys outputs on a notebook's code only, so a change to the
+    engine (or to its catalog) would leave old outputs in place: a stepper
+    drawn by the previous version. The cache folder is named after this hash.
+    """
+    digest = hashlib.sha256()
+    files = sorted((ROOT / "americana").rglob("*.py"))
+    files.append(ROOT / "locales" / lang / "LC_MESSAGES" / "americana.po")
+    for path in files:
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _execution_cache(lang: str) -> Path:
+    """_build/.jupyter_cache/<lang>/<engine fingerprint>/; older ones are removed."""
+    folder = BUILD / ".jupyter_cache" / lang
+    current = folder / engine_fingerprint(lang)
+    if folder.is_dir():
+        for old in folder.iterdir():
+            if old != current:
+                shutil.rmtree(old, ignore_errors=True)
+    return current
+
+
 def build_language(lang: str) -> int:
     """Build one language in a fresh process; returns its exit status.
 
@@ -58,7 +86,7 @@ def _build_in_this_process(lang: str) -> int:
         "external_toc_path": str(BOOK / "_toc.yml"),
         "latex_individualpages": False,
         "language": lang,
-        "nb_execution_cache_path": str(BUILD / ".jupyter_cache" / lang),
+        "nb_execution_cache_path": str(_execution_cache(lang)),
         "html_title": SHORT_TITLES[lang],
         # The language switcher links the editions built side by side.
         "americana_editions": list(LANGUAGES),
