@@ -15,15 +15,18 @@ language); English.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from io import BytesIO
 from pathlib import Path
 
+from babel import Locale
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
+from babel.numbers import format_percent as _babel_percent
 from babel.support import NullTranslations, Translations
 
 __all__ = [
@@ -31,6 +34,7 @@ __all__ = [
     "LOCALES_DIR",
     "format_chips",
     "format_number",
+    "format_percent",
     "get_language",
     "gettext",
     "ngettext",
@@ -144,3 +148,17 @@ def format_chips(n: int, lang: str | None = None) -> str:
     return npgettext("amount", "{n} chip", "{n} chips", n, lang).format(
         n=format_number(n, lang)
     )
+
+
+def format_percent(p: float, lang: str | None = None, *, digits: int = 1) -> str:
+    """A probability (0..1) as a percentage in the locale's style, CLDR via Babel.
+
+    ``format_percent(0.4567, "pl")`` is "45,7%", in Russian and Spanish
+    "45,7 %" (with a no-break space); ``digits`` decimals are kept.
+    """
+    locale = Locale.parse(lang or get_language())
+    pattern = locale.percent_formats[None].pattern
+    if digits:
+        # The last 0 of the integer part gets the decimals: "#,##0 %" -> "#,##0.0 %".
+        pattern = re.sub(r"0(?=[^0]*$)", "0." + "0" * digits, pattern, count=1)
+    return _babel_percent(p, format=pattern, locale=locale)

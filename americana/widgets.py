@@ -82,10 +82,12 @@ def stepper(
         menu's ``index`` and the stack, so all four move together in the
         browser, with no kernel.
 
-    Accessibility: the play buttons and the slider cannot be given a text
-    label from Python, so the menu, labelled "Step", offers the same choice
-    with every step's summary as text; each page starts with plain text
-    ("Step 3 of 9") and is a polite live region.
+    Accessibility: the menu, labelled "Step", offers the same choice as the
+    slider with every step's summary as text; each page starts with plain
+    text ("Step 3 of 9") and is a polite live region. ipywidgets cannot name
+    the play buttons and the slider handle from Python, so the header holds
+    their names in the reader's language (a hidden ``americana-controls``
+    span) and the book's ``a11y.js`` sets them as ``aria-label``.
 
     Raises:
         ValueError: if ``pages`` is empty, or ``summaries`` does not have one
@@ -132,7 +134,22 @@ def stepper(
     w.jslink((play, "value"), (slider, "value"))
     w.jslink((slider, "value"), (stack, "selected_index"))
     w.jslink((slider, "value"), (menu, "index"))
-    header = w.HTML(f"<strong>{escape(title)}</strong>") if title else w.HTML("")
+    # Names for the icon buttons and the slider handle, in the reader's
+    # language; book/_widgets_static/_widgets_js/a11y.js applies them.
+    controls = " ".join(
+        f'data-{key}="{escape(text)}"'
+        for key, text in (
+            ("play", t.gettext("Play")),
+            ("pause", t.gettext("Pause")),
+            ("stop", t.gettext("Stop and go back to the first step")),
+            ("repeat", t.gettext("Loop: start again after the last step")),
+            ("slider", t.gettext("Step")),
+        )
+    )
+    heading = f"<strong>{escape(title)}</strong>" if title else ""
+    header = w.HTML(
+        f'{heading}<span class="americana-controls" hidden {controls}></span>'
+    )
     box = w.VBox([header, w.HBox([play, slider, menu]), stack])
     box.add_class("americana-stepper")
     return box

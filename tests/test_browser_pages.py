@@ -5,7 +5,9 @@ index), waits until every widget has rendered, then checks: no request to
 another host, no console error, ``<html lang>`` is the edition's language,
 and every image (``<img>`` and ``role="img"``, the engine's card faces) that is
 not hidden from assistive technology (``aria-hidden``: the theme's icons) has a
-text alternative, in the page's language for the cards.
+text alternative, in the page's language for the cards; and every button,
+link, slider and form field has an accessible name (the steppers' icon
+buttons and slider get theirs from ``a11y.js``).
 """
 
 from __future__ import annotations
@@ -35,6 +37,26 @@ _MISSING_ALT = """() => {
     if (!label.trim()) missing.push(el.outerHTML.slice(0, 160));
   }
   return missing;
+}"""
+# Buttons, sliders, links and form fields with no accessible name.
+_UNNAMED_CONTROLS = """() => {
+  const controls = document.querySelectorAll(
+    "button, a[href], [role=slider], [role=button], select, input");
+  const unnamed = [];
+  for (const el of controls) {
+    if (el.closest("[aria-hidden=true]") || el.type === "hidden") continue;
+    const style = window.getComputedStyle(el);
+    if (style.display === "none" || style.visibility === "hidden") continue;
+    const labelled = (el.getAttribute("aria-labelledby") || "").split(" ")
+      .some(id => document.getElementById(id));
+    const forLabel = el.id && document.querySelector(`label[for="${el.id}"]`);
+    const name = el.getAttribute("aria-label") || el.getAttribute("title")
+      || el.innerText || el.getAttribute("placeholder") || "";
+    if (!name.trim() && !labelled && !forLabel) {
+      unnamed.push(el.outerHTML.slice(0, 160));
+    }
+  }
+  return unnamed;
 }"""
 _CARD_LABELS = """() => Array.from(document.querySelectorAll("[role=img][aria-label]"),
                         el => el.getAttribute("aria-label"))"""
@@ -72,6 +94,7 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
         page.wait_for_load_state("networkidle")
         html_lang = page.locator("html").get_attribute("lang")
         missing = page.evaluate(_MISSING_ALT)
+        unnamed = page.evaluate(_UNNAMED_CONTROLS)
         labels = page.evaluate(_CARD_LABELS)
         english = [] if lang == "en" else sorted(set(labels) & ENGLISH_CARD_NAMES)
         page.close()
@@ -80,6 +103,7 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
             "errors": errors,
             "lang": [] if html_lang == lang else [html_lang],
             "no_alt": missing,
+            "unnamed_controls": unnamed,
             "english_card_labels": english,
         }
         found = {key: value for key, value in found.items() if value}
