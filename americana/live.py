@@ -15,7 +15,7 @@ import ipywidgets as w
 from americana.betting import ActionError, ActionKind, LegalAction
 from americana.events import describe
 from americana.hand_view import table_views
-from americana.i18n import format_chips, format_number, translations
+from americana.i18n import format_number, npgettext, translations
 from americana.stud import Hand
 from americana.table_html import table_html
 
@@ -41,34 +41,102 @@ def _labels(lang: str | None) -> dict[ActionKind, str]:
     }
 
 
+def _amount_text(kind: ActionKind, n: int, lang: str | None) -> str:
+    """An action with its amount, e.g. "Call 2 chips" or "Raise to 8 chips".
+
+    One message per kind, so each language puts the amount where its grammar
+    wants it and in the right case ("Podbij do 8 żetonów"). The calls are
+    written out so that the catalog extraction finds every message.
+    """
+    if kind is A.CALL:
+        text = npgettext("legal action", "Call {n} chip", "Call {n} chips", n, lang)
+    elif kind is A.BET:
+        text = npgettext("legal action", "Bet {n} chip", "Bet {n} chips", n, lang)
+    elif kind is A.RAISE:
+        text = npgettext(
+            "legal action", "Raise to {n} chip", "Raise to {n} chips", n, lang
+        )
+    elif kind is A.BRING_IN:
+        text = npgettext(
+            "legal action", "Bring in for {n} chip", "Bring in for {n} chips", n, lang
+        )
+    elif kind is A.COMPLETE:
+        text = npgettext(
+            "legal action", "Open for {n} chip", "Open for {n} chips", n, lang
+        )
+    elif kind is A.AUTO_BRING_IN:
+        text = npgettext(
+            "legal action",
+            "Let the bring-in of {n} chip be taken",
+            "Let the bring-in of {n} chips be taken",
+            n,
+            lang,
+        )
+    else:
+        raise ValueError(f"{kind} takes no amount")
+    return text.format(n=format_number(n, lang))
+
+
+def _range_text(kind: ActionKind, low: int, high: int, lang: str | None) -> str:
+    """An action with a range: "Raise to between 4 and 8 chips".
+
+    The plural form follows ``high``.
+    """
+    if kind is A.BET:
+        text = npgettext(
+            "legal action",
+            "Bet between {low} and {high} chip",
+            "Bet between {low} and {high} chips",
+            high,
+            lang,
+        )
+    elif kind is A.RAISE:
+        text = npgettext(
+            "legal action",
+            "Raise to between {low} and {high} chip",
+            "Raise to between {low} and {high} chips",
+            high,
+            lang,
+        )
+    elif kind is A.COMPLETE:
+        text = npgettext(
+            "legal action",
+            "Open for between {low} and {high} chip",
+            "Open for between {low} and {high} chips",
+            high,
+            lang,
+        )
+    else:
+        raise ValueError(f"{kind} takes no range of amounts")
+    return text.format(low=format_number(low, lang), high=format_number(high, lang))
+
+
 def legal_actions_text(
     actions: Sequence[LegalAction],
     lang: str | None = None,
 ) -> str:
-    """The legal actions as one line: "Fold · Call 2 chips · Raise to 4 to 8 chips".
+    """The legal actions as one line of text.
+
+    For example "Fold · Call 2 chips · Raise to between 4 and 8 chips".
 
     Args:
         actions: e.g. ``hand.legal_actions()``.
         lang: the language of the text.
+
+    Returns:
+        The actions joined by " · ", each a whole translated phrase with its
+        amount in chips (plural forms from CLDR).
     """
-    t = translations(lang)
     labels = _labels(lang)
     parts = []
     for action in actions:
-        label = labels[action.kind]
         low, high = action.minimum, action.maximum
-        if low is None:
-            parts.append(label)
+        if low is None or high is None:
+            parts.append(labels[action.kind])
         elif low == high:
-            parts.append(f"{label} {format_chips(low, lang)}")
+            parts.append(_amount_text(action.kind, low, lang))
         else:
-            parts.append(
-                t.pgettext("action", "{action} {low} to {high}").format(
-                    action=label,
-                    low=format_number(low, lang),
-                    high=format_chips(high, lang),
-                )
-            )
+            parts.append(_range_text(action.kind, low, high, lang))
     return " · ".join(parts)
 
 

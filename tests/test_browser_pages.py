@@ -33,7 +33,12 @@ _MISSING_ALT = """() => {
     if (!alt) missing.push(img.outerHTML.slice(0, 160));
   }
   for (const el of Array.from(document.querySelectorAll("[role=img]")).filter(shown)) {
-    const label = el.getAttribute("aria-label") || el.getAttribute("title") || "";
+    const by = (el.getAttribute("aria-labelledby") || "").split(" ")
+      .map(id => document.getElementById(id)).filter(Boolean)
+      .map(node => node.textContent).join(" ");
+    const title = el.querySelector(":scope > title");
+    const label = el.getAttribute("aria-label") || el.getAttribute("title") || by
+      || (title ? title.textContent : "");
     if (!label.trim()) missing.push(el.outerHTML.slice(0, 160));
   }
   return missing;
@@ -45,8 +50,8 @@ _UNNAMED_CONTROLS = """() => {
   const unnamed = [];
   for (const el of controls) {
     if (el.closest("[aria-hidden=true]") || el.type === "hidden") continue;
-    const style = window.getComputedStyle(el);
-    if (style.display === "none" || style.visibility === "hidden") continue;
+    // Controls not rendered (closed dropdowns, hidden menus) are skipped.
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
     const labelled = (el.getAttribute("aria-labelledby") || "").split(" ")
       .some(id => document.getElementById(id));
     const forLabel = el.id && document.querySelector(`label[for="${el.id}"]`);

@@ -40,6 +40,14 @@ TITLES = {
     "es": "Americana: un libro de texto interactivo",
 }
 
+#: Who wrote the book, in each language, for the footer's copyright line.
+AUTHORS = {
+    "en": "the Americana textbook authors",
+    "pl": "autorzy podręcznika Americana",
+    "ru": "авторы учебника «Американа»",
+    "es": "los autores del libro de texto Americana",
+}
+
 
 def engine_fingerprint(lang: str) -> str:
     """A hash of what a page's outputs depend on besides the page itself.
@@ -88,6 +96,10 @@ def _build_in_this_process(lang: str) -> int:
         "language": lang,
         "nb_execution_cache_path": str(_execution_cache(lang)),
         "html_title": SHORT_TITLES[lang],
+        # The theme writes "By <author>" with its own, sometimes awkward,
+        # translation of "By"; the authors go into the copyright line instead.
+        "author": "",
+        "copyright": f"2026, {AUTHORS[lang]}",
         # The language switcher links the editions built side by side.
         "americana_editions": list(LANGUAGES),
     }

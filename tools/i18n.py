@@ -34,6 +34,14 @@ def _run(*cmd: str) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
 
 
+def _english_cache() -> Path:
+    """The English build's execution cache (tools/build_book.py decides where)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_book import _execution_cache
+
+    return _execution_cache("en")
+
+
 def extract_book() -> None:
     """Book prose -> _build/gettext/<page>.pot (Sphinx gettext builder)."""
     from jupyter_book.sphinx import build_sphinx
@@ -50,7 +58,7 @@ def extract_book() -> None:
             # Figure captions live on output cells, so the notebooks run (from
             # the English build's cache); the outputs themselves are not
             # extracted: code prints in the language of each build.
-            "nb_execution_cache_path": str(ROOT / "_build" / ".jupyter_cache" / "en"),
+            "nb_execution_cache_path": str(_english_cache()),
         },
         doctreedir=ROOT / "_build" / ".doctrees" / "gettext",
         builder="gettext",

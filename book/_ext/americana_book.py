@@ -51,6 +51,19 @@ def _add_switcher(
     ]
 
 
+def _label_search(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
+) -> None:
+    """Give the search field a placeholder and label in the page's language.
+
+    The theme option ``search_bar_text`` is one string for every edition, so
+    it is set per page from the "Search" message of the ``sphinx`` catalog
+    (Sphinx's, the theme's, or locales/<lang>/LC_MESSAGES/sphinx.po).
+    """
+    search = locale.get_translation("sphinx")("Search")
+    context["theme_search_bar_text"] = f"{search}…"
+
+
 def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
     """Translate the part captions of the table of contents.
 
@@ -94,4 +107,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", _translate_toc_captions, priority=400)
     app.connect("doctree-read", _alt_from_caption)
     app.connect("html-page-context", _add_switcher)
+    app.connect("html-page-context", _label_search)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
