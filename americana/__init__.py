@@ -38,6 +38,15 @@ from americana.errors import (
 )
 from americana.evaluation import HandValue, evaluate
 from americana.i18n import LANGUAGES, get_language, set_language, use_language
+from americana.lookup import (
+    HandTable,
+    card_indices,
+    evaluate_many,
+    hand_table,
+    showdown_many,
+    showdown_table,
+)
+from americana.odds import PlayerOdds, PlayersError, showdown_odds
 from americana.ranking import (
     AMERICANA,
     CLASSIC,
@@ -66,18 +75,24 @@ __all__ = [
     "DeckError",
     "DuplicateCardError",
     "HandSizeError",
+    "HandTable",
     "HandValue",
     "InvalidCardError",
     "Joker",
     "JokerError",
     "JokerRule",
+    "PlayerOdds",
+    "PlayersError",
     "Ranking",
     "Suit",
+    "card_indices",
     "category_counts",
     "count_by_enumeration",
     "evaluate",
+    "evaluate_many",
     "evaluate_wild",
     "get_language",
+    "hand_table",
     "make_deck",
     "parse_card",
     "parse_cards",
@@ -85,6 +100,9 @@ __all__ = [
     "rarity_table",
     "rarity_ties",
     "set_language",
+    "showdown_many",
+    "showdown_odds",
+    "showdown_table",
     "total_hands",
     "use_language",
 ]
