@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
+from pathlib import Path
 
 import pytest
 
@@ -571,3 +573,22 @@ def test_exercise_25_a_three_way_split(policy, chips, carried):
         won[award.seat] += award.amount
     assert (won, left) == (chips, carried)
     assert all(VARIANTS[name].odd_chip is OddChip.LEFT_OF_BUTTON for name in VARIANTS)
+
+
+def test_at_least_five_exercises_with_answers_per_americana_chapter():
+    """Issue 5: five or more per hand chapter, each answer in a dropdown."""
+    text = (Path(__file__).resolve().parent.parent / "book" / "exercises.md").read_text(
+        encoding="utf-8"
+    )
+    sections = re.split(r"^## ", text, flags=re.M)[1:]
+    counts = {
+        section.splitlines()[0]: (
+            len(re.findall(r"^\*\*Exercise \d+\.\*\*", section, flags=re.M)),
+            len(re.findall(r"^:::\{dropdown\} Answer$", section, flags=re.M)),
+        )
+        for section in sections
+    }
+    assert len(counts) == 4, counts
+    for questions, answers in counts.values():
+        assert questions >= 5 and answers == questions
+    assert sum(q for q, _ in counts.values()) >= 20

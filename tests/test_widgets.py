@@ -10,7 +10,7 @@ import ipywidgets as w
 import pytest
 
 from americana.betting import ActionKind
-from americana.cards import make_deck, parse_card
+from americana.cards import Suit, make_deck, parse_card
 from americana.display import card_html, card_name
 from americana.explorer import ranking_explorer
 from americana.i18n import LANGUAGES, translations
@@ -149,3 +149,26 @@ def test_rarity_moves_in_polish_use_plural_forms():
     html = "".join(_pages(rarity_stepper(lang="pl")))
     assert escape("▲ w górę o 1 miejsce") in html
     assert "▼ w dół o 1 miejsce" in html
+
+
+def test_suits_are_told_apart_by_symbol_not_colour_alone():
+    """Each card face shows its suit's own symbol, so red hearts and red
+    diamonds (or black clubs and spades) differ without colour."""
+    faces = {}
+    for card in make_deck(32):
+        html = card_html(card, "en")
+        shown = re.sub(r"<[^>]+>", "", html)
+        faces.setdefault(card.suit, set()).add(shown[-1])
+    symbols = {suit: shown.pop() for suit, shown in faces.items() if len(shown) == 1}
+    assert set(symbols) == set(Suit)
+    assert len(set(symbols.values())) == 4
+
+
+def test_stepper_controls_carry_their_names_in_the_language():
+    """The icon buttons and the slider are named through a11y.js."""
+    for lang in LANGUAGES:
+        box = stepper(["<p>a</p>", "<p>b</p>"], title="x", lang=lang)
+        header = box.children[0].value
+        t = translations(lang)
+        for text in (t.gettext("Play"), t.gettext("Pause"), t.gettext("Step")):
+            assert f'"{text}"' in header
