@@ -140,7 +140,8 @@ def _write_redirect(path: Path, lang: str) -> None:
     """Jupyter Book's index.html is a bare refresh; give it a language and icon.
 
     Without an icon link the browser asks the server for /favicon.ico, which
-    the site does not have.
+    the site does not have; a real icon would be requested and then cancelled
+    by the immediate redirect, so the icon is an empty data URL.
     """
     path.write_text(
         f"""<!DOCTYPE html>
@@ -148,7 +149,7 @@ def _write_redirect(path: Path, lang: str) -> None:
 <head>
   <meta charset="utf-8">
   <meta http-equiv="Refresh" content="0; url=intro.html">
-  <link rel="icon" href="_static/favicon.svg">
+  <link rel="icon" href="data:,">
   <title>{TITLES[lang]}</title>
 </head>
 <body><a href="intro.html">{TITLES[lang]}</a></body>
