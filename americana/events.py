@@ -233,8 +233,21 @@ def describe(
         card=card_name(event.card, lang) if event.card else "",
         street=event.street,
         cards=" ".join(c.symbol for c in event.cards),
-        category=category_name(event.category, lang) if event.category else "",
+        category=_in_sentence(event.category, lang),
     )
+
+
+def _in_sentence(category: Category | None, lang: str | None) -> str:
+    """The category's name inside a sentence: lower case after the colon.
+
+    ``category_name`` is capitalised for headings and tables; after a colon
+    in the middle of a sentence Polish, Russian and Spanish (and English)
+    continue in lower case: "pokazuje K♠ K♥ 8♦ 9♣ 10♦: para."
+    """
+    if category is None:
+        return ""
+    name = category_name(category, lang)
+    return name[:1].lower() + name[1:]
 
 
 def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> str:
@@ -295,5 +308,5 @@ def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> s
         count=count,
         card=card_name(event.card, lang) if event.card else "",
         cards=" ".join(c.symbol for c in event.cards),
-        category=category_name(event.category, lang) if event.category else "",
+        category=_in_sentence(event.category, lang),
     )
