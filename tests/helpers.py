@@ -12,6 +12,7 @@ from typing import Any
 
 from americana.betting import LegalAction
 from americana.errors import AmericanaError
+from americana.stud import Hand, Phase
 
 
 def random_amount(rng: random.Random, low: int, high: int) -> int:
@@ -82,3 +83,14 @@ def table_hands(
         table.end_hand()
         assert table.total_chips == everything
         assert all(chips > 0 for chips in table.stacks.values())
+
+
+def play_passively(hand: Hand, *, until_street: int = 5) -> None:
+    """Bring in, call and check until ``until_street`` or the showdown."""
+    while hand.phase is Phase.BETTING and hand.street < until_street:
+        if hand.can_bring_in():
+            hand.bring_in()
+        elif hand.can_check():
+            hand.check()
+        else:
+            hand.call()

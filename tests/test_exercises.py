@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import play_passively
 
 from americana import make_deck
 from americana.betting import ActionError, ActionKind, SetupError
@@ -47,17 +48,6 @@ def refused(action, *args, **kwargs) -> str:
     with pytest.raises(ActionError) as err:
         action(*args, **kwargs)
     return err.value.code
-
-
-def play_passively(hand: Hand, *, until_street: int = 5) -> None:
-    """Bring in, call and check until ``until_street`` or the showdown."""
-    while hand.phase is Phase.BETTING and hand.street < until_street:
-        if hand.can_bring_in():
-            hand.bring_in()
-        elif hand.can_check():
-            hand.check()
-        else:
-            hand.call()
 
 
 def show_in_order(hand: Hand) -> list[int]:

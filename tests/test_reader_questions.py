@@ -8,6 +8,8 @@ Each test plays the situation with the engine under the Polish preset
 
 from __future__ import annotations
 
+from helpers import play_passively
+
 from americana.events import EventKind
 from americana.pots import award_pots, build_pots
 from americana.scripting import stud_deck
@@ -16,6 +18,14 @@ from americana.variants import VARIANTS
 
 PL = VARIANTS["americana-pl"]
 ANN, BOB, CLEO, DAN = 0, 1, 2, 3
+
+
+def chips_won(awards) -> dict[int, int]:
+    """Seat -> chips won over all pots."""
+    won: dict[int, int] = {}
+    for award in awards:
+        won[award.seat] = won.get(award.seat, 0) + award.amount
+    return won
 
 
 def test_q1_who_brings_in():
@@ -41,13 +51,7 @@ def test_q2_who_acts_first_on_fourth_street():
     hand = Hand(
         variant=PL, stacks=[30] * 3, button=CLEO, deck=stud_deck(cards, button=CLEO)
     )
-    while hand.street < 3:  # betting rounds 1 and 2 (second and third street)
-        if hand.can_bring_in():
-            hand.bring_in()
-        elif hand.can_check():
-            hand.check()
-        else:
-            hand.call()
+    play_passively(hand, until_street=3)  # betting rounds 1 and 2
     assert all(len(hand.cards(seat)) == 4 for seat in (ANN, BOB, CLEO))
     assert hand.turn == CLEO
 
@@ -66,9 +70,7 @@ def test_q3_three_way_all_in():
     awards, carried = award_pots(
         pots, {ANN: 3, BOB: 2, CLEO: 1}, button=CLEO, seats=[ANN, BOB, CLEO]
     )
-    won: dict[int, int] = {}
-    for award in awards:
-        won[award.seat] = won.get(award.seat, 0) + award.amount
+    won = chips_won(awards)
     assert won == {ANN: 18, BOB: 18} and carried == 0
 
 
@@ -86,9 +88,7 @@ def test_q4_odd_chip():
         odd_chip=VARIANTS["americana-ru"].odd_chip,
     )
     assert sum(p.amount for p in pots) == 21
-    won: dict[int, int] = {}
-    for award in awards:
-        won[award.seat] = won.get(award.seat, 0) + award.amount
+    won = chips_won(awards)
     assert won == {BOB: 11, CLEO: 10}
 
 
@@ -100,13 +100,7 @@ def test_q5_who_shows_first():
     hand = Hand(
         variant=PL, stacks=[40] * 3, button=CLEO, deck=stud_deck(cards, button=CLEO)
     )
-    while hand.street < 4:
-        if hand.can_bring_in():
-            hand.bring_in()
-        elif hand.can_check():
-            hand.check()
-        else:
-            hand.call()
+    play_passively(hand, until_street=4)
     while hand.turn != BOB:
         hand.check()
     hand.bet(PL.bet_size(4))
