@@ -10,15 +10,14 @@ probability chapter divides by the total.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
-from math import comb
 
 import numpy as np
 
 from americana.cards import Card
 from americana.errors import DeckError, DuplicateCardError, HandSizeError
 from americana.lookup import _card, card_indices, hand_table
-from americana.ranking import AMERICANA, STANDARD_CATEGORIES, Category, Ranking
+from americana.odds import _completions
+from americana.ranking import AMERICANA, Category, Ranking
 
 __all__ = ["finishing_counts"]
 
@@ -69,7 +68,10 @@ def finishing_counts(
             f"a stud hand has five cards, not {len(known)}", size=len(known)
         )
     need = 5 - len(known)
-    unseen = sorted(set(range(size)) - set(known.tolist()) - set(out.tolist()))
+    unseen = np.array(
+        sorted(set(range(size)) - set(known.tolist()) - set(out.tolist())),
+        dtype=np.int8,
+    )
     if need > len(unseen):
         raise DeckError(
             f"{len(unseen)} unseen cards cannot complete a hand needing {need}",
@@ -77,13 +79,5 @@ def finishing_counts(
             unseen=len(unseen),
             needed=need,
         )
-    picks = np.array(list(combinations(unseen, need)), dtype=np.int8).reshape(
-        comb(len(unseen), need), need
-    )
-    fixed = np.broadcast_to(known, (len(picks), len(known)))
-    values = table.lookup(np.concatenate([fixed, picks], axis=1))
-    per_value = np.bincount(values, minlength=table.levels)
-    counts = dict.fromkeys(STANDARD_CATEGORIES, 0)
-    for category, n in zip(table.categories, per_value.tolist(), strict=True):
-        counts[category] += n
-    return counts
+    _, values = _completions(table, known, unseen, need)
+    return table.count_categories(values)

@@ -151,7 +151,12 @@ class HandTable:
         Returns the nine :data:`~americana.ranking.STANDARD_CATEGORIES` as
         keys, in that order, summing to C(deck_size, 5).
         """
-        per_value = np.bincount(self.values, minlength=self.levels)
+        return self.count_categories(self.values)
+
+    def count_categories(self, values: np.ndarray) -> dict[Category, int]:
+        """How many of ``values`` (any shape, from :meth:`lookup`) fall in each
+        category; the nine standard categories as keys, in order."""
+        per_value = np.bincount(np.ravel(values), minlength=self.levels)
         counts = dict.fromkeys(STANDARD_CATEGORIES, 0)
         for category, n in zip(self.categories, per_value.tolist(), strict=True):
             counts[category] += n
