@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from browser_support import browser, server  # noqa: F401  (fixtures)
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve() / "html"

@@ -1,21 +1,17 @@
 """The built book in Debian's Chromium, offline (Playwright).
 
-Serves _build/html on localhost, opens each language's ranking page, checks
-that the chart and the widget render and that the widget steps with no
-kernel, and records every request to another host and every console error.
+Serves the built book on localhost (fixtures in browser_support.py), opens
+each language's ranking page, checks that the chart and the widget render
+and that the widget steps with no kernel, and records every request to
+another host and every console error.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
-import threading
-from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import sync_playwright
+from browser_support import watch
 
 from americana.cards import make_deck, parse_cards
 from americana.display import card_name
@@ -23,67 +19,6 @@ from americana.explorer import EXAMPLES, example_title
 from americana.i18n import LANGUAGES, translations
 
 pytestmark = pytest.mark.browser
-CHROMIUM = Path("/usr/bin/chromium")
-# Flags for a headless run on a closed network (no background connections).
-CHROMIUM_ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="module")
-def server(built_book: Path):
-    handler = functools.partial(_QuietHandler, directory=str(built_book))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    assert CHROMIUM.exists(), (
-        "Debian's chromium is not installed (apt-get install chromium)"
-    )
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
-def _watch(page) -> tuple[list[str], list[str]]:
-    """Record requests to other hosts and console errors, failed loads, 4xx/5xx."""
-    outside: list[str] = []
-    errors: list[str] = []
-
-    def on_request(request):
-        host = urlsplit(request.url).hostname
-        if host not in ("127.0.0.1", "localhost") and not request.url.startswith(
-            ("data:", "blob:")
-        ):
-            outside.append(request.url)
-
-    page.on("request", on_request)
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("requestfailed", lambda r: errors.append(f"failed: {r.url}"))
-    page.on(
-        "response",
-        lambda r: errors.append(f"{r.status}: {r.url}") if r.status >= 400 else None,
-    )
-    return outside, errors
 
 
 def _step_text(lang: str, k: int, n: int) -> str:
@@ -102,7 +37,7 @@ def _step_count(lang: str, text: str) -> int:
 def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     t = translations(lang)
     page = browser.new_page()
-    outside, errors = _watch(page)
+    outside, errors = watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
 
     # The chart: an SVG image that loaded.
@@ -149,7 +84,7 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
 def test_ranking_explorer_switches_examples_offline(server, browser, lang):
     t = translations(lang)
     page = browser.new_page()
-    outside, errors = _watch(page)
+    outside, errors = watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
     explorer = page.locator(".americana-explorer").first
     explorer.wait_for(state="visible", timeout=20_000)
@@ -182,7 +117,7 @@ HAND_PAGES = ("bring_in", "betting", "showdown", "side_pots", "five_card_draw")
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_hand_steppers_step_offline(server, browser, lang, page_name):
     page = browser.new_page()
-    outside, errors = _watch(page)
+    outside, errors = watch(page)
     page.goto(f"{server}/{lang}/{page_name}.html", wait_until="load")
     stepper = page.locator(".americana-stepper").first
     stepper.wait_for(state="visible", timeout=20_000)
@@ -212,7 +147,7 @@ def test_hand_steppers_step_offline(server, browser, lang, page_name):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_deck_stepper_steps_offline(server, browser, lang):
     page = browser.new_page()
-    outside, errors = _watch(page)
+    outside, errors = watch(page)
     page.goto(f"{server}/{lang}/stripped_decks.html", wait_until="load")
     stepper = page.locator(".americana-stepper").first
     stepper.wait_for(state="visible", timeout=20_000)

@@ -13,8 +13,8 @@ buttons and slider get theirs from ``a11y.js``).
 from __future__ import annotations
 
 import pytest
+from browser_support import watch
 from conftest import toc_pages
-from test_browser import _watch, browser, server  # noqa: F401  (fixtures)
 
 from americana.cards import make_deck
 from americana.display import card_name
@@ -86,14 +86,14 @@ def _wait_for_widgets(page) -> int:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_offline_in_its_language_with_text_alternatives(
-    server,  # noqa: F811
-    browser,  # noqa: F811
+    server,
+    browser,
     lang,
 ):
     problems: dict[str, object] = {}
     for name in (*toc_pages(), *EXTRA_PAGES):
         page = browser.new_page()
-        outside, errors = _watch(page)
+        outside, errors = watch(page)
         page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
         _wait_for_widgets(page)
         page.wait_for_load_state("networkidle")
