@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Refresh book/_extra/_widgets_js/ from the versions pinned in package.json.
+# Refresh the browser files the book serves from its own folders, from the
+# versions pinned in package.json:
+#   book/_widgets_static/_widgets_js/  the widget manager (and require.js)
+#   book/_live/pyodide/<version>/      the Python runtime of the live blocks
 # The copied files are committed, so building the book needs no npm and no
 # network; run this only to change versions. html-manager must match
 # ipywidgets (ipywidgets._version.__html_manager_version__).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --no-audit --no-fund --ignore-scripts
-out=book/_extra/_widgets_js
-rm -rf "$out" && mkdir -p "$out"
+
+out=book/_widgets_static/_widgets_js
+# a11y.js, fixes.css and require-config.js are the book's own: kept as they are.
+rm -rf "$out/require.js" "$out/embed-amd.js" "$out/@jupyter-widgets"
+mkdir -p "$out"
 cp node_modules/requirejs/require.js "$out/"
 dist=node_modules/@jupyter-widgets/html-manager/dist
 cp "$dist/embed-amd.js" "$out/"
@@ -16,7 +22,21 @@ cp "$dist/embed-amd.js" "$out/"
 for d in "$out/@jupyter-widgets/html-manager/dist" "$out/@jupyter-widgets"; do
   mkdir -p "$d" && cp "$dist"/*.woff2 "$dist"/*.woff "$d/"
 done
-git checkout -- "$out/require-config.js"
 cp node_modules/@jupyter-widgets/html-manager/LICENSE "$out/LICENSE.html-manager" 2>/dev/null || true
 cp node_modules/requirejs/LICENSE "$out/LICENSE.requirejs" 2>/dev/null || true
 ls -la "$out"
+
+# Pyodide: only what loadPyodide() fetches for a bare interpreter (no
+# packages from its CDN: the engine archive brings Babel), plus its README,
+# which states the licence (MPL-2.0, as package.json says). A folder per
+# version, so a browser never mixes a cached old runtime with a new one.
+pyodide=node_modules/pyodide
+version=$(node -p "require('./$pyodide/package.json').version")
+live=book/_live/pyodide
+rm -rf "$live" && mkdir -p "$live/$version"
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip \
+         pyodide-lock.json package.json README.md; do
+  cp "$pyodide/$f" "$live/$version/"
+done
+chmod a-x "$live/$version"/*
+ls -la "$live/$version"
