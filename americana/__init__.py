@@ -9,6 +9,9 @@ Rule numbers (A5, B3, D3, ...) refer to ``RULES.md`` in the shared folder, a
 map of the five source documents.
 """
 
+import importlib
+from typing import TYPE_CHECKING
+
 from americana.cards import (
     DECK_SIZES,
     JOKER,
@@ -18,14 +21,6 @@ from americana.cards import (
     make_deck,
     parse_card,
     parse_cards,
-)
-from americana.counting import (
-    category_counts,
-    count_by_enumeration,
-    ranking_counts,
-    rarity_table,
-    rarity_ties,
-    total_hands,
 )
 from americana.errors import (
     AmericanaError,
@@ -38,15 +33,6 @@ from americana.errors import (
 )
 from americana.evaluation import HandValue, evaluate
 from americana.i18n import LANGUAGES, get_language, set_language, use_language
-from americana.lookup import (
-    HandTable,
-    card_indices,
-    evaluate_many,
-    hand_table,
-    showdown_many,
-    showdown_table,
-)
-from americana.odds import PlayerOdds, PlayersError, showdown_odds
 from americana.ranking import (
     AMERICANA,
     CLASSIC,
@@ -58,6 +44,61 @@ from americana.ranking import (
     Ranking,
 )
 from americana.wild import evaluate_wild
+
+if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
+    from americana.counting import (
+        category_counts,
+        count_by_enumeration,
+        ranking_counts,
+        rarity_table,
+        rarity_ties,
+        total_hands,
+    )
+    from americana.lookup import (
+        HandTable,
+        card_indices,
+        evaluate_many,
+        hand_table,
+        showdown_many,
+        showdown_table,
+    )
+    from americana.odds import PlayerOdds, PlayersError, showdown_odds
+
+#: The names that need numpy, by the module that holds them: loaded on first
+#: use (PEP 562), so ``import americana`` and the engine of a hand work where
+#: numpy is missing (the book's in-browser engine).
+_LAZY = {
+    "category_counts": "americana.counting",
+    "count_by_enumeration": "americana.counting",
+    "ranking_counts": "americana.counting",
+    "rarity_table": "americana.counting",
+    "rarity_ties": "americana.counting",
+    "total_hands": "americana.counting",
+    "HandTable": "americana.lookup",
+    "card_indices": "americana.lookup",
+    "evaluate_many": "americana.lookup",
+    "hand_table": "americana.lookup",
+    "showdown_many": "americana.lookup",
+    "showdown_table": "americana.lookup",
+    "PlayerOdds": "americana.odds",
+    "PlayersError": "americana.odds",
+    "showdown_odds": "americana.odds",
+}
+
+
+def __getattr__(name: str) -> object:
+    """Load a numpy-backed name (:data:`_LAZY`) on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "AMERICANA",

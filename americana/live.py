@@ -12,132 +12,19 @@ from html import escape
 
 import ipywidgets as w
 
-from americana.betting import ActionError, ActionKind, LegalAction
+from americana.action_text import WITH_AMOUNT as _WITH_AMOUNT
+from americana.action_text import action_labels, legal_actions_text
+from americana.betting import ActionError, ActionKind
 from americana.events import describe
 from americana.hand_view import table_views
-from americana.i18n import format_number, npgettext, translations
+from americana.i18n import translations
+from americana.refusals import refusal_text
 from americana.stud import Hand
 from americana.table_html import table_html
 
 __all__ = ["legal_actions_text", "play_hand"]
 
 A = ActionKind
-_WITH_AMOUNT = (A.BET, A.RAISE, A.COMPLETE)
-
-
-def _labels(lang: str | None) -> dict[ActionKind, str]:
-    t = translations(lang)
-    return {
-        A.FOLD: t.pgettext("action", "Fold"),
-        A.CHECK: t.pgettext("action", "Check"),
-        A.CALL: t.pgettext("action", "Call"),
-        A.BET: t.pgettext("action", "Bet"),
-        A.RAISE: t.pgettext("action", "Raise to"),
-        A.BRING_IN: t.pgettext("action", "Bring in"),
-        A.COMPLETE: t.pgettext("action", "Open for more"),
-        A.AUTO_BRING_IN: t.pgettext("action", "Let the bring-in be taken"),
-        A.SHOW: t.pgettext("action", "Show"),
-        A.MUCK: t.pgettext("action", "Muck"),
-    }
-
-
-def _amount_text(kind: ActionKind, n: int, lang: str | None) -> str:
-    """An action with its amount, e.g. "Call 2 chips" or "Raise to 8 chips".
-
-    One message per kind, so each language puts the amount where its grammar
-    wants it and in the right case ("Podbij do 8 żetonów"). The calls are
-    written out so that the catalog extraction finds every message.
-    """
-    if kind is A.CALL:
-        text = npgettext("legal action", "Call {n} chip", "Call {n} chips", n, lang)
-    elif kind is A.BET:
-        text = npgettext("legal action", "Bet {n} chip", "Bet {n} chips", n, lang)
-    elif kind is A.RAISE:
-        text = npgettext(
-            "legal action", "Raise to {n} chip", "Raise to {n} chips", n, lang
-        )
-    elif kind is A.BRING_IN:
-        text = npgettext(
-            "legal action", "Bring in for {n} chip", "Bring in for {n} chips", n, lang
-        )
-    elif kind is A.COMPLETE:
-        text = npgettext(
-            "legal action", "Open for {n} chip", "Open for {n} chips", n, lang
-        )
-    elif kind is A.AUTO_BRING_IN:
-        text = npgettext(
-            "legal action",
-            "Let the bring-in of {n} chip be taken",
-            "Let the bring-in of {n} chips be taken",
-            n,
-            lang,
-        )
-    else:
-        raise ValueError(f"{kind} takes no amount")
-    return text.format(n=format_number(n, lang))
-
-
-def _range_text(kind: ActionKind, low: int, high: int, lang: str | None) -> str:
-    """An action with a range: "Raise to between 4 and 8 chips".
-
-    The plural form follows ``high``.
-    """
-    if kind is A.BET:
-        text = npgettext(
-            "legal action",
-            "Bet between {low} and {high} chip",
-            "Bet between {low} and {high} chips",
-            high,
-            lang,
-        )
-    elif kind is A.RAISE:
-        text = npgettext(
-            "legal action",
-            "Raise to between {low} and {high} chip",
-            "Raise to between {low} and {high} chips",
-            high,
-            lang,
-        )
-    elif kind is A.COMPLETE:
-        text = npgettext(
-            "legal action",
-            "Open for between {low} and {high} chip",
-            "Open for between {low} and {high} chips",
-            high,
-            lang,
-        )
-    else:
-        raise ValueError(f"{kind} takes no range of amounts")
-    return text.format(low=format_number(low, lang), high=format_number(high, lang))
-
-
-def legal_actions_text(
-    actions: Sequence[LegalAction],
-    lang: str | None = None,
-) -> str:
-    """The legal actions as one line of text.
-
-    For example "Fold · Call 2 chips · Raise to between 4 and 8 chips".
-
-    Args:
-        actions: e.g. ``hand.legal_actions()``.
-        lang: the language of the text.
-
-    Returns:
-        The actions joined by " · ", each a whole translated phrase with its
-        amount in chips (plural forms from CLDR).
-    """
-    labels = _labels(lang)
-    parts = []
-    for action in actions:
-        low, high = action.minimum, action.maximum
-        if low is None or high is None:
-            parts.append(labels[action.kind])
-        elif low == high:
-            parts.append(_amount_text(action.kind, low, lang))
-        else:
-            parts.append(_range_text(action.kind, low, high, lang))
-    return " · ".join(parts)
 
 
 def play_hand(
@@ -160,7 +47,7 @@ def play_hand(
         ``VBox(table, amount slider, action buttons, message, log, errors)``.
     """
     t = translations(lang)
-    labels = _labels(lang)
+    labels = {k: v for k, v in action_labels(lang).items() if isinstance(k, A)}
     table = w.HTML()
     log = w.HTML()
     message = w.HTML()
@@ -206,9 +93,7 @@ def play_hand(
             else:
                 hand.act(kind)
         except ActionError as error:  # the engine refused: nothing changed
-            text = t.gettext("The engine refuses this action ({code}).").format(
-                code=error.code
-            )
+            text = refusal_text(error, lang, names=names)
             message.value = f'<span style="color:#b00">{escape(text)}</span>'
         refresh()
 

@@ -247,7 +247,10 @@ class Ranking:
         straight: 12 straight flushes and 12 flushes, so the straight flush
         stays on top (see :func:`americana.counting.rarity_ties`).
 
-        With a joker, the counts are those of
+        Without a joker the counts come from
+        :func:`americana.multiset_counts.plain_category_counts` (no numpy;
+        equal to :func:`americana.counting.category_counts`, tested). With a
+        joker, the counts are those of
         :func:`americana.counting.category_counts` (the
         joker choosing in the classic order). At 24 cards they put the flush
         above the straight flush, an order under which the joker would then
@@ -263,11 +266,16 @@ class Ranking:
         Raises:
             DeckError: if ``deck_size`` is not in ``DECK_SIZES``.
         """
-        from americana.counting import category_counts  # counting needs ranking
-
         if deck_size not in DECK_SIZES:
             raise DeckError(f"unknown deck size {deck_size!r}", deck_size=deck_size)
-        counts = category_counts(deck_size, ace_low=ace_low, joker=joker)
+        if joker is None:  # no numpy needed (the in-browser engine deals these)
+            from americana.multiset_counts import plain_category_counts
+
+            counts = plain_category_counts(deck_size, ace_low)
+        else:
+            from americana.counting import category_counts  # counting needs ranking
+
+            counts = category_counts(deck_size, ace_low=ace_low, joker=joker)
         scope = _RARITY_SCOPE if joker is None else (C.FIVE_OF_A_KIND, *_RARITY_SCOPE)
         top = sorted(scope, key=lambda c: (counts[c], JOKER_ORDER.index(c)))
         order = tuple(top) + CLASSIC_ORDER[len(_RARITY_SCOPE) :]

@@ -6,7 +6,7 @@ built book. Player names are data: always escaped, never translated.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from html import escape
 
 from americana.display import card_html, card_name
@@ -20,11 +20,14 @@ _CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
 _HIDDEN = "opacity:0.55;outline:2px dashed #2c5f8a;outline-offset:-2px;"
 
 
-def _cards(seat: SeatView, lang: str | None) -> str:
+def _cards(seat: SeatView, lang: str | None, concealed: bool = False) -> str:
     t = translations(lang)
     out = []
     for card, face_up in seat.cards:
-        if not face_up and not seat.shown:
+        if not face_up and not seat.shown and concealed:
+            # Another player's hole card: its back only, no name anywhere.
+            face = card_html(None, lang)
+        elif not face_up and not seat.shown:
             # The reader sees the hole card; the other players would not. The
             # text alternative says so, as the dashed outline does.
             label = t.gettext("face down: {card}").format(card=card_name(card, lang))
@@ -63,6 +66,7 @@ def table_html(
     names: Mapping[int, str] | None = None,
     lang: str | None = None,
     header: str = "",
+    conceal: Collection[int] = (),
 ) -> str:
     """The table at one step: what happened, then seats, then pots.
 
@@ -71,6 +75,10 @@ def table_html(
         names: seat -> player name (default "Seat n").
         lang: the language of every label.
         header: HTML put above (e.g. "Step 3 of 20"), inserted as given.
+        conceal: seats whose face-down cards are drawn as card backs, named
+            nowhere in the HTML, until the seat shows its hand (a reader
+            playing one seat against the engine). By default every face-down
+            card is visible with a dashed outline ("face down: ...").
     """
     t = translations(lang)
     said = " ".join(escape(describe(e, lang, names)) for e in view.events)
@@ -95,7 +103,7 @@ def table_html(
             f'<tr style="{style}">'
             f'<td style="{_CELL}">{"▶ " if acting else ""}{name}</td>'
             f'<td style="{_CELL}font-size:1.25em;white-space:nowrap">'
-            f"{_cards(seat, lang)}</td>"
+            f"{_cards(seat, lang, seat.seat in conceal)}</td>"
             f'<td style="{_CELL}">{bet}</td>'
             f'<td style="{_CELL}">{escape(format_chips(seat.stack, lang))}</td>'
             f'<td style="{_CELL}">{_status(seat, acting, lang)}</td>'

@@ -122,5 +122,7 @@ def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
     amount.value = 99
     next(b for b in buttons.children if b.description == "Raise to").click()
     assert hand.snapshot() == before
-    assert "raise." in message.value  # the error's code, e.g. raise.above_maximum
+    # The refusal in words, never the error's code (raise.above_maximum).
+    assert "The largest raise here is to 4 chips." in message.value
+    assert "raise." not in message.value
     assert "Ann" in table.value
