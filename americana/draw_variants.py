@@ -29,7 +29,7 @@ from functools import cache
 from americana.cards import DECK_SIZES
 from americana.pots import OddChip
 from americana.ranking import CLASSIC, CLASSIC_BUG, CLASSIC_WILD, JokerRule, Ranking
-from americana.variants import Structure, VariantError
+from americana.variants import Structure, VariantError, check_ante
 
 __all__ = [
     "DECK_BY_PLAYERS",
@@ -110,7 +110,7 @@ class DrawVariant:
         deck_size: cards without the joker; ``None`` chooses by the number of
             players (:data:`DECK_BY_PLAYERS`, D1).
         min_players, max_players: 2-8 (D1) or 2-7 (E1).
-        ante: chips each player pays before the deal (D4, E2).
+        ante: chips each player pays before the deal, at least 1 (D4, E2).
         structure: fixed limit (E3), or pot or no limit; with ``max_bet`` a
             spread limit (D5).
         bet_sizes: the fixed bet (fixed limit) or the smallest bet (else) of
@@ -137,7 +137,9 @@ class DrawVariant:
         source: the seed document.
 
     Raises:
-        VariantError: a setting out of range (``params["field"]`` names it).
+        VariantError: an ante below one chip (code
+            ``"variant.ante_below_one_chip"``, D4, E2), or another setting
+            out of range (``"variant.invalid"``); ``params["field"]`` names it.
     """
 
     name: str
@@ -168,8 +170,7 @@ class DrawVariant:
             self._bad("joker", self.joker)
         if not 2 <= self.min_players <= self.max_players <= 8:
             self._bad("max_players", (self.min_players, self.max_players))
-        if self.ante < 0:
-            self._bad("ante", self.ante)
+        check_ante(self.ante, "D4, E2")
         if len(self.bet_sizes) != 2 or min(self.bet_sizes) < 1:
             self._bad("bet_sizes", self.bet_sizes)
         if self.max_bet is not None and self.max_bet < max(self.bet_sizes):

@@ -20,8 +20,9 @@ Rule numbers refer to ``RULES.md`` in the shared folder.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from americana.cards import Suit
 from americana.errors import AmericanaError
@@ -90,12 +91,21 @@ class FirstToActTie(Enum):
 
 
 class VariantError(AmericanaError, ValueError):
-    """A variant's settings do not make sense, e.g. a negative ante.
+    """A variant's settings do not make sense, e.g. an ante of no chips.
 
     ``params["field"]`` names the setting, ``params["value"]`` its value.
+    ``code`` is ``"variant.invalid"`` for a setting out of range, or a more
+    specific code given per instance, e.g. ``"variant.ante_below_one_chip"``.
     """
 
     code = "variant.invalid"
+
+    def __init__(
+        self, message: str, /, *, code: str | None = None, **params: Any
+    ) -> None:
+        super().__init__(message, **params)
+        if code is not None:
+            self.code = code
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,16 +129,23 @@ class Variant:
             bring-in taken automatically (A6, seed 002 only).
         first_to_act_tie: who opens rounds 2-4 between equal visible hands (A7).
         odd_chip: where the odd chip of a split pot goes (A13, D8).
-        ante: chips each player pays before the deal (A2).
-        bring_in: chips of the bring-in, ``2 * ante`` in all sources (A5); the
-            fixed-limit bet of rounds 1 and 2; twice that in rounds 3 and 4 (A8);
-            the minimum bet in pot and no limit (A9).
+        ante: chips each player pays before the deal, at least 1 (A2: every
+            player pays an ante, there are no blinds).
+        bring_in: chips of the bring-in, derived, not a setting: twice the
+            ante, as all three sources say (A5), so
+            ``replace(preset, ante=5).bring_in`` is 10. It is the fixed-limit
+            bet of rounds 1 and 2, twice that in rounds 3 and 4 (A8), and the
+            minimum bet in pot and no limit (A9).
         min_players, max_players: seats dealt in (2-6, A1).
         source: the seed document the preset follows, for reference.
 
     Raises:
-        VariantError: for a negative ante, a bring-in below one chip, a suit
-            order that is not the four suits once each, or bad player counts.
+        VariantError: an ante below one chip (code
+            ``"variant.ante_below_one_chip"``, A2); a suit order that is not
+            the four suits once each, a negative raise cap or bad player
+            counts (``"variant.invalid"``). ``params["field"]`` names the
+            setting. Passing ``bring_in=`` is a ``TypeError``: it follows the
+            ante (A5).
     """
 
     name: str
@@ -142,7 +159,8 @@ class Variant:
     first_to_act_tie: FirstToActTie = FirstToActTie.SUIT_OF_HIGHEST_CARD
     odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
     ante: int = 1
-    bring_in: int = 2
+    #: Derived from ``ante`` in ``__post_init__`` (A5), never passed.
+    bring_in: int = field(init=False)
     min_players: int = 2
     max_players: int = 6
     source: str = ""
@@ -150,10 +168,8 @@ class Variant:
     def __post_init__(self) -> None:
         if sorted(s.value for s in self.suit_order) != sorted(s.value for s in Suit):
             self._bad("suit_order", self.suit_order)
-        if self.ante < 0:
-            self._bad("ante", self.ante)
-        if self.bring_in < 1:
-            self._bad("bring_in", self.bring_in)
+        check_ante(self.ante, "A2")
+        object.__setattr__(self, "bring_in", 2 * self.ante)  # A5
         if self.raise_cap < 0:
             self._bad("raise_cap", self.raise_cap)
         if self.first_round_raises is not None and self.first_round_raises < 0:
@@ -188,6 +204,22 @@ class Variant:
         if self.structure is Structure.FIXED_LIMIT:
             return self.raise_cap
         return self.first_round_raises if street == 1 else None
+
+
+def check_ante(ante: object, rule: str) -> None:
+    """Raise :class:`VariantError` unless ``ante`` is a whole number of chips >= 1.
+
+    Every source has each player pay an ante before the deal (RULES.md A2 for
+    Americana, D4 and E2 for draw poker); ``rule`` names the one cited.
+    """
+    if not isinstance(ante, int) or isinstance(ante, bool) or ante < 1:
+        raise VariantError(
+            f"the ante must be at least one chip ({rule}: every player antes "
+            f"before the deal), not {ante!r}",
+            code="variant.ante_below_one_chip",
+            field="ante",
+            value=ante,
+        )
 
 
 #: Seed 000 (Polish): fixed limit (A8); suits hearts > diamonds > clubs > spades

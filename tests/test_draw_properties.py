@@ -65,7 +65,7 @@ def variants(draw) -> DrawVariant:
     return dataclasses.replace(
         base,
         structure=draw(st.sampled_from(list(Structure))),
-        ante=draw(st.integers(0, 3)),
+        ante=draw(st.integers(1, 3)),  # D4, E2: one chip at least
         bet_sizes=(small, big),
         max_bet=draw(st.sampled_from([None, big, 3 * big])),
         raise_cap=draw(st.sampled_from([None, 0, 1, 3])),
