@@ -95,8 +95,12 @@ class DrawHand(BettingHand, DrawState):
     Raises:
         SetupError: too few or too many players, a bad stack or button (as
             :class:`americana.stud.Hand`), a deck too small for the players
-            and the draw (``"deck.too_short"``), both ``seed`` and ``deck``, a
-            card twice or outside the deck (``"deck.*"``).
+            and the draw (``"deck.too_short"``), both ``seed`` and ``deck``
+            (``"deck.seed_and_deck"``); in ``deck``, as one string, card
+            names or cards alike, a name that is not a card
+            (``"deck.bad_card"``), a card twice (``"deck.duplicate"``) or a
+            card outside the deck (``"deck.foreign_card"``), as
+            :class:`americana.stud.Hand`; in ``reshuffles``, the first two.
     """
 
     def legal_actions(self) -> tuple[LegalAction, ...]:

@@ -28,11 +28,10 @@ from typing import Any
 from americana.betting import SetupError
 from americana.cards import Card, make_deck
 from americana.draw_variants import DrawVariant, RoundTwoOpener, StubRule
-from americana.errors import AmericanaError
 from americana.evaluation import evaluate
 from americana.events import DrawEventKind, EventKind
 from americana.hand_base import BettingState
-from americana.hand_setup import order_deck, read_cards
+from americana.hand_setup import order_deck, read_deck
 from americana.pots import Award, award_pots
 from americana.ranking import Category
 
@@ -96,7 +95,7 @@ class DrawState(BettingState):
         #: The seat that made the first bet of round 1 (E5, E7).
         self.opener: int | None = None
         self._rng = random.Random(0 if seed is None else seed)
-        self._reshuffles = [self._read_cards(r) for r in reshuffles]
+        self._reshuffles = [read_deck(r) for r in reshuffles]
         self._reshuffled = 0
         self._stock: list[Card] = list(self.deck)
         self._muck: list[Card] = []
@@ -110,12 +109,6 @@ class DrawState(BettingState):
         self._start()
 
     # -- setup -----------------------------------------------------------
-
-    def _read_cards(self, cards: Iterable[Card] | str) -> tuple[Card, ...]:
-        try:
-            return read_cards(cards)
-        except AmericanaError as err:
-            raise SetupError("deck.bad_card", str(err), **err.params) from err
 
     def _make_deck(
         self, players: int, seed: int | None, deck: Iterable[Card] | str | None
@@ -131,7 +124,7 @@ class DrawState(BettingState):
                 cards=len(full),
                 players=players,
             )
-        given = order_deck(full, seed, deck, read=self._read_cards)
+        given = order_deck(full, seed, deck)
         seen = set(given)
         return given + tuple(c for c in full if c not in seen)
 

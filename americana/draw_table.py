@@ -14,15 +14,15 @@ table until a jack falls: its receiver deals first (E1). Seed 003 says only
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from americana.betting import SetupError
-from americana.cards import Card, make_deck, parse_cards
+from americana.cards import Card, make_deck
 from americana.draw import DrawHand
 from americana.draw_variants import DrawVariant
 from americana.events import DrawEventKind, Event, EventKind
+from americana.hand_setup import order_deck
 from americana.table import Table
 
 __all__ = ["DrawTable", "FirstDealer", "choose_first_dealer"]
@@ -63,7 +63,9 @@ def choose_first_dealer(
 
     Raises:
         SetupError: fewer than two seats, ``start`` not among them, both
-            ``seed`` and ``deck``, or a card twice.
+            ``seed`` and ``deck``, or a bad deck (``"deck.bad_card"``,
+            ``"deck.duplicate"``, ``"deck.foreign_card"``, as
+            :class:`americana.draw.DrawHand`).
     """
     order = sorted(set(seats))
     if len(order) < 2:
@@ -74,16 +76,8 @@ def choose_first_dealer(
     i = order.index(first)
     order = order[i:] + order[:i]
     full = make_deck(52)
-    if deck is None:
-        cards = list(full)
-        random.Random(seed).shuffle(cards)
-    elif seed is not None:
-        raise SetupError("deck.seed_and_deck", "give a seed or a deck, not both")
-    else:
-        given = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
-        if len(set(given)) != len(given):
-            raise SetupError("deck.duplicate", "a card appears twice in the deck")
-        cards = list(given) + [c for c in full if c not in set(given)]
+    given = order_deck(full, seed, deck)  # shuffled, or the scripted cards
+    cards = list(given) + [c for c in full if c not in set(given)]
     dealt: list[tuple[int, Card]] = []
     events: list[Event] = []
     for n, card in enumerate(cards):

@@ -7,10 +7,11 @@ a draw-poker engine can use the same checks (RULES.md A1, D1).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from americana.betting import ActionError, SetupError
 from americana.cards import Card, make_deck, parse_cards
+from americana.errors import DuplicateCardError, InvalidCardError
 from americana.variants import Variant
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "make_hand_deck",
     "order_deck",
     "read_cards",
+    "read_deck",
 ]
 
 
@@ -73,18 +75,41 @@ def read_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
     return parse_cards(" ".join(str(c) for c in items))
 
 
+def read_deck(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    """:func:`read_cards` for a deck: a card fault is a :class:`SetupError`.
+
+    A deck is a setup of the hand, so its faults belong to one family,
+    whether the deck is one string, card names or cards:
+    ``"deck.bad_card"`` (``params["token"]`` as written) and
+    ``"deck.duplicate"`` (``params["token"]``, the repeat).
+    """
+    try:
+        given = read_cards(cards)
+    except InvalidCardError as err:
+        raise SetupError("deck.bad_card", str(err), **err.params) from err
+    except DuplicateCardError as err:
+        raise SetupError("deck.duplicate", str(err), **err.params) from err
+    seen: set[Card] = set()
+    for card in given:  # cards given as cards were not checked by parse_cards
+        if card in seen:
+            raise SetupError(
+                "deck.duplicate", f"card given twice: {card}", token=str(card)
+            )
+        seen.add(card)
+    return given
+
+
 def order_deck(
-    full: Sequence[Card],
-    seed: int | None,
-    deck: Iterable[Card] | str | None,
-    read: Callable[[Iterable[Card] | str], tuple[Card, ...]] = read_cards,
+    full: Sequence[Card], seed: int | None, deck: Iterable[Card | str] | str | None
 ) -> tuple[Card, ...]:
     """``full`` shuffled with ``seed``, or the scripted ``deck`` read and checked.
 
     Raises:
-        SetupError: both ``seed`` and ``deck`` (``"deck.seed_and_deck"``), a
-            card twice (``"deck.duplicate"``) or not in ``full``
-            (``"deck.foreign_card"``); ``read`` raises for a bad card name.
+        SetupError: both ``seed`` and ``deck`` (``"deck.seed_and_deck"``); a
+            bad card name (``"deck.bad_card"``), a card twice
+            (``"deck.duplicate"``, ``params["token"]`` names it) or a card not
+            in ``full`` (``"deck.foreign_card"``, ``params["cards"]`` lists
+            them), the same codes for a string, card names or cards.
     """
     if deck is None:
         cards = list(full)
@@ -92,9 +117,7 @@ def order_deck(
         return tuple(cards)
     if seed is not None:
         raise SetupError("deck.seed_and_deck", "give a seed or a deck, not both")
-    given = read(deck)
-    if len(set(given)) != len(given):
-        raise SetupError("deck.duplicate", "a card appears twice in the deck")
+    given = read_deck(deck)
     outside = [str(c) for c in given if c not in full]
     if outside:
         raise SetupError(
@@ -106,6 +129,12 @@ def order_deck(
 def make_hand_deck(
     variant: Variant, players: int, seed: int | None, deck: Iterable[Card] | str | None
 ) -> tuple[Card, ...]:
+    """The deck of a stud hand: :func:`order_deck`, five cards per player at least.
+
+    Raises:
+        SetupError: as :func:`order_deck`, or fewer than five cards per
+            player (``"deck.too_short"``, ``params["cards"]``).
+    """
     cards = order_deck(make_deck(variant.ranking.deck_size), seed, deck)
     if deck is not None and len(cards) < 5 * players:
         raise SetupError("deck.too_short", f"{len(cards)} cards", cards=len(cards))

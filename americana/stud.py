@@ -56,7 +56,13 @@ class Hand(BettingHand, HandState):
             ``"table.too_many_players"``), a stack that is negative, empty or
             not whole (``"stack.negative"``, ``"stack.empty"``,
             ``"stack.not_integer"``), a button not at the table
-            (``"table.bad_button"``), both or a bad deck (``"deck.*"``).
+            (``"table.bad_button"``), both ``seed`` and ``deck``
+            (``"deck.seed_and_deck"``). A bad deck raises the same class and
+            codes whether it is one string, card names or cards: a name that
+            is not a card (``"deck.bad_card"``, ``params["token"]``), a card
+            twice (``"deck.duplicate"``, ``params["token"]``), a card outside
+            the variant's deck (``"deck.foreign_card"``, ``params["cards"]``),
+            fewer than five cards per player (``"deck.too_short"``).
     """
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
