@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Any
 
 from americana.action_text import WITH_AMOUNT
+from americana.betting import SetupError
 from americana.bots import Move, apply_move
 from americana.cards import Card
 from americana.comparison import comparison_html, hand_name, input_error_text
@@ -101,7 +102,7 @@ def reply(request: dict[str, Any]) -> dict[str, Any]:
 
         block = SESSIONS.get(_block_id(request))
         if not isinstance(block, DrillBlock):
-            raise RequestError("block.unknown", "no drill in this block")
+            raise SetupError("drill.none", "no drill in this block")
         return block.answer(
             seat=_int_or_none(request.get("seat")),
             amounts=request.get("amounts"),
