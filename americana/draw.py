@@ -91,6 +91,11 @@ class DrawHand(BettingHand, DrawState):
             the others follow shuffled.
         carry_in: chips left in the middle by the last hand (D8, E7), added to
             the main pot.
+        carry_in_shares: seat -> the part of ``carry_in`` that seat paid: its
+            antes of passed-out deals (E7, a table's ``carried_shares``).
+            Those chips count as the seat's own in the pots, so a seat whose
+            last chip went into them starts with none, all in, and can win
+            what it matched; the rest of ``carry_in`` belongs to no seat.
 
     Raises:
         SetupError: too few or too many players, a bad stack or button (as
@@ -101,6 +106,8 @@ class DrawHand(BettingHand, DrawState):
             (``"deck.bad_card"``), a card twice (``"deck.duplicate"``) or a
             card outside the deck (``"deck.foreign_card"``), as
             :class:`americana.stud.Hand`; in ``reshuffles``, the first two.
+            Shares of seats not dealt in, or above ``carry_in``:
+            ``"pot.bad_share"``.
     """
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
@@ -306,6 +313,7 @@ def replay(
     stacks: Mapping[int, int] | Sequence[int],
     button: int,
     carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
 ) -> DrawHand:
     """Rebuild a hand from its log: the cards dealt, the reshuffles, the actions.
 
@@ -329,6 +337,7 @@ def replay(
         deck=dealt,
         reshuffles=[e.cards for e in events if e.kind is DE.STOCK_RESHUFFLED],
         carry_in=carry_in,
+        carry_in_shares=carry_in_shares,
     )
     for e in events:
         if e.kind in (E.BET, E.RAISE):

@@ -84,9 +84,14 @@ class DrawState(BettingState):
         deck: Iterable[Card] | str | None = None,
         reshuffles: Iterable[Iterable[Card] | str] = (),
         carry_in: int = 0,
+        carry_in_shares: Mapping[int, int] | None = None,
     ) -> None:
         super().__init__(
-            variant=variant, stacks=stacks, button=button, carry_in=carry_in
+            variant=variant,
+            stacks=stacks,
+            button=button,
+            carry_in=carry_in,
+            carry_in_shares=carry_in_shares,
         )
         self.ranking = variant.ranking_for(len(self.seats))
         self.deck: tuple[Card, ...] = self._make_deck(len(self.seats), seed, deck)
@@ -201,16 +206,16 @@ class DrawState(BettingState):
         first = None
         if self.street == 2 and v.round_two_opener is RoundTwoOpener.LAST_AGGRESSOR:
             first = self._aggressors.get(1)
-        order = self._from(self._live(), first)
-        if self.street == 2:
-            self._round_two_first = order[0]
         b.start_round(
-            order,
+            self._from(self._live(), first),
             bet_size=v.bet_size(self.street),
             structure=v.structure,
             max_raises=v.raise_cap,
             max_step=v.max_bet,
         )
+        if self.street == 2:
+            # The first to speak, which an all-in opener or raiser is not (E6).
+            self._round_two_first = b.round.turn
         return True
 
     def _opened(self, seat: int) -> None:
@@ -257,8 +262,15 @@ class DrawState(BettingState):
         self._start_showdown()
 
     def _pass_out(self) -> None:
-        """E7: nobody opened; the antes stay in the middle for the next deal."""
+        """E7: nobody opened; the antes stay in the middle for the next deal.
+
+        Each seat's antes stay its own (:attr:`carried_shares`): a seat whose
+        last chip went into them plays the re-deal all in for them.
+        """
         self.carried = self._betting.pot_total
+        paid = self._betting.contributed
+        shares = {s: self.carry_in_shares.get(s, 0) + paid[s] for s in self.seats}
+        self.carried_shares = {s: n for s, n in shares.items() if n}
         self.passed_out = True
         self._betting.round = None
         self._log(DE.PASS_OUT, amount=self.carried)
@@ -318,9 +330,10 @@ class DrawState(BettingState):
     def _start_showdown(self) -> None:
         """D7, E6: the last raiser of round 2, or its opener, shows first.
 
-        If nobody bet in round 2, whoever spoke first in it shows first; if
-        round 2 was not played (fewer than two could bet), the first player
-        left of the dealer, as in Americana (A10).
+        If nobody bet in round 2, whoever spoke first in it shows first (a
+        player all in since round 1 did not speak, even if they opened or
+        raised it); if round 2 was not played (fewer than two could bet), the
+        first player left of the dealer, as in Americana (A10).
         """
         live = self._live()
         first = self._aggressors.get(2)

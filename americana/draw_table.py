@@ -5,7 +5,8 @@
 next occupied seat clockwise after every hand (D8, E1), chips left in the
 middle (an odd chip under D8, the antes of a pass-out under E7) go into the
 next hand's main pot, and a pass-out is followed by fresh antes and the next
-dealer (E7).
+dealer (E7). The antes of a pass-out stay their payers' own: a player whose
+last chip went into them stays at the table, all in, for the re-deal.
 
 :func:`choose_first_dealer` deals cards face up one at a time around the
 table until a jack falls: its receiver deals first (E1). Seed 003 says only
@@ -126,8 +127,14 @@ class DrawTable(Table):
     ) -> DrawHand:
         """Deal the next hand to every seated player, the carried chips in the pot.
 
+        After a pass-out each seat's antes stay its own in the carried pot
+        (E7): a player whose last chip went into them is dealt in, all in.
+        As :meth:`americana.table.Table.start_hand`, a refused start changes
+        nothing.
+
         Raises:
-            SetupError: a hand is still being played (``"table.hand_in_progress"``)
-                or too few players are left (``"table.too_few_players"``).
+            SetupError: a hand is still being played (``"table.hand_in_progress"``),
+                too few players are left (``"table.too_few_players"``), or a
+                bad deck (``"deck.*"``, as :class:`americana.draw.DrawHand`).
         """
         return self._deal_hand(seed=seed, deck=deck, reshuffles=reshuffles)  # type: ignore[return-value]

@@ -50,9 +50,10 @@ class BettingState:
         stacks: Mapping[int, int] | Sequence[int],
         button: int,
         carry_in: int,
+        carry_in_shares: Mapping[int, int] | None = None,
     ) -> None:
         chips = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
-        check_setup(variant, chips, button, carry_in)
+        check_setup(variant, chips, button, carry_in, carry_in_shares)
         self.variant = variant
         self.button = button
         self.seats: tuple[int, ...] = tuple(sorted(chips))
@@ -61,6 +62,12 @@ class BettingState:
         self.deal_order: tuple[int, ...] = self.seats[start:] + self.seats[:start]
         self.starting_stacks: dict[int, int] = dict(chips)
         self.carry_in = carry_in
+        #: The part of ``carry_in`` each seat paid in earlier deals: antes of
+        #: a passed-out jackpots deal (E7). A seat's share counts as chips it
+        #: put into the pots, so it may start with none left, all in.
+        self.carry_in_shares: dict[int, int] = {
+            s: n for s, n in (carry_in_shares or {}).items() if n
+        }
         self.events: list[Event] = []
         self.street = 1
         self.phase: Enum = self._BETTING
@@ -69,6 +76,9 @@ class BettingState:
         self.final_pots: tuple[Pot, ...] = ()
         #: Chips left in the middle for the next deal (D8, E7).
         self.carried = 0
+        #: The part of :attr:`carried` each seat paid (E7: a pass-out keeps
+        #: every ante, and whose it was); empty when no seat owns any of it.
+        self.carried_shares: dict[int, int] = {}
         self._betting = Betting(chips, dead=carry_in)
         self._show_order: tuple[int, ...] = ()
         self._show_index = 0
@@ -113,6 +123,18 @@ class BettingState:
             return ()
         return self._pots(self._betting.folded, collected_only=True)
 
+    def showdown_order(self) -> tuple[int, ...]:
+        """The seats in the order they show, first to show first.
+
+        Set when the showdown begins: in Americana the last to bet or raise
+        in round 4, else the first left of the dealer (A10); in draw poker
+        the last raiser, or the opener of the last round, else whoever spoke
+        first in it (D7, E6); the others clockwise. Before the showdown, and
+        in a hand won without one (everybody else folded), ``()``. During the
+        showdown :attr:`turn` is the entry whose turn it is.
+        """
+        return self._show_order
+
     @property
     def turn(self) -> int | None:
         """The seat to act (bet or show), ``None`` when the hand is over."""
@@ -139,6 +161,7 @@ class BettingState:
             "awards": self.awards,
             "final_pots": self.final_pots,
             "carried": self.carried,
+            "carried_shares": dict(self.carried_shares),
         }
 
     # -- flow ------------------------------------------------------------
@@ -149,12 +172,18 @@ class BettingState:
         self.events.append(Event(kind, seat, street=self.street, **fields))
 
     def _post_antes(self) -> None:
-        """Every seat antes, from the dealer's left (A2, D4, E2)."""
-        if self.variant.ante:
-            for seat in self.deal_order:
-                chips = self._betting.post(seat, self.variant.ante)
-                self._log(E.ANTE, seat, amount=chips)
-                self._log_all_in(seat)
+        """Every seat antes, from the dealer's left (A2, D4, E2).
+
+        A seat without chips (its antes are in the carried pot, E7) is all in
+        already: it posts nothing and plays for the pots it paid into.
+        """
+        for seat in self.deal_order:
+            if self._betting.stacks[seat] == 0:
+                self._log(E.ALL_IN, seat)
+                continue
+            chips = self._betting.post(seat, self.variant.ante)
+            self._log(E.ANTE, seat, amount=chips)
+            self._log_all_in(seat)
 
     def _log_all_in(self, seat: int) -> None:
         if self._betting.stacks[seat] == 0:
@@ -226,13 +255,18 @@ class BettingState:
         chips = self._betting.contributed
         if collected_only and self._betting.round is not None:
             chips = {s: c - self._betting.bet_of(s) for s, c in chips.items()}
+        # E7: antes a seat paid into a carried jackpot are its chips in the
+        # pots; only the rest of the carried chips (D8) belongs to no seat.
+        shares = self.carry_in_shares
+        chips = {s: c + shares.get(s, 0) for s, c in chips.items()}
+        dead = self.carry_in - sum(shares.values())
         pots = build_pots(chips, folded)
-        if self.carry_in:
+        if dead:
             if not pots:
-                return (Pot(self.carry_in, tuple(self._betting.live()), ()),)
+                return (Pot(dead, tuple(self._betting.live()), ()),)
             main = pots[0]
             pots = (
-                dataclasses.replace(main, amount=main.amount + self.carry_in),
+                dataclasses.replace(main, amount=main.amount + dead),
                 *pots[1:],
             )
         return pots

@@ -7,7 +7,7 @@ a draw-poker engine can use the same checks (RULES.md A1, D1).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from americana.betting import ActionError, SetupError
 from americana.cards import Card, make_deck, parse_cards
@@ -46,7 +46,19 @@ def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
         )
 
 
-def check_setup(variant: Variant, chips: dict, button: int, carry_in: int) -> None:
+def check_setup(
+    variant: Variant,
+    chips: dict,
+    button: int,
+    carry_in: int,
+    carry_in_shares: Mapping[int, int] | None = None,
+) -> None:
+    """Raise :class:`SetupError` unless a hand can be dealt to ``chips``.
+
+    A seat may start with no chips only if it has a share of ``carry_in``
+    (``carry_in_shares``): its antes of a passed-out jackpots deal (E7).
+    """
+    shares = dict(carry_in_shares or {})
     n = len(chips)
     if n < variant.min_players:
         raise SetupError("table.too_few_players", f"{n} players", players=n)
@@ -59,12 +71,28 @@ def check_setup(variant: Variant, chips: dict, button: int, carry_in: int) -> No
             raise SetupError(
                 "stack.negative", f"seat {seat}: {stack}", seat=seat, stack=stack
             )
-        if stack == 0:
+        if stack == 0 and not shares.get(seat):
             raise SetupError("stack.empty", f"seat {seat} has no chips", seat=seat)
     if button not in chips:
         raise SetupError("table.bad_button", f"no player at seat {button}", seat=button)
     if not isinstance(carry_in, int) or carry_in < 0:
         raise SetupError("pot.bad_carry", f"carry_in={carry_in!r}", amount=carry_in)
+    for seat, share in shares.items():
+        if (
+            seat not in chips
+            or not isinstance(share, int)
+            or isinstance(share, bool)
+            or share < 0
+        ):
+            raise SetupError(
+                "pot.bad_share", f"seat {seat!r}: share {share!r}", seat=seat
+            )
+    if sum(shares.values()) > carry_in:
+        raise SetupError(
+            "pot.bad_share",
+            f"shares of {sum(shares.values())} exceed carry_in={carry_in}",
+            amount=carry_in,
+        )
 
 
 def read_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:

@@ -78,6 +78,7 @@ def table_views(
     *,
     stacks: Mapping[int, int] | Sequence[int],
     carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
     group_deals: bool = True,
 ) -> list[TableView]:
     """One view per step of ``events``, starting from ``stacks`` (chips).
@@ -86,6 +87,9 @@ def table_views(
         events: a hand's log, e.g. ``hand.events``.
         stacks: the stacks before the hand, ``{seat: chips}`` or a list.
         carry_in: chips left in the middle by the previous hand (D8).
+        carry_in_shares: the part of ``carry_in`` each seat paid (E7), as
+            the hand's ``carry_in_shares``: those chips count as the seat's in
+            the pots, so the views split main and side pots as the engine does.
         group_deals: show consecutive card deals as one step.
 
     Returns:
@@ -106,13 +110,16 @@ def table_views(
     step: list[Event] = []
     street: int | None = None
 
+    shares = dict(carry_in_shares or {})
+    dead = carry_in - sum(shares.values())  # carried chips of no seat (D8)
+
     def snapshot() -> TableView:
-        collected = {s: put_in[s] - bet[s] for s in start}
+        collected = {s: put_in[s] - bet[s] + shares.get(s, 0) for s in start}
         pots: tuple[Pot, ...] = ()
-        if sum(collected.values()) or carry_in:
+        if sum(collected.values()) or dead:
             pots = build_pots(collected, folded)
-            if carry_in and pots:
-                main = replace(pots[0], amount=pots[0].amount + carry_in)
+            if dead and pots:
+                main = replace(pots[0], amount=pots[0].amount + dead)
                 pots = (main, *pots[1:])
             # What is still in each pot once the awards so far are paid.
             pots = tuple(

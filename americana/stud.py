@@ -50,6 +50,11 @@ class Hand(BettingHand, HandState):
             least five per player, from the variant's deck.
         carry_in: chips left in the middle by the last hand (D8), added to
             the main pot.
+        carry_in_shares: seat -> the part of ``carry_in`` that seat paid
+            (a table's ``carried_shares``); those chips count as the seat's
+            own in the pots, and a seat with a share may start with no chips,
+            all in (E7). Stud hands never pass out, so this is for a table
+            that deals both; the rest of ``carry_in`` belongs to no seat.
 
     Raises:
         SetupError: too few or too many players (``"table.too_few_players"``,
@@ -62,7 +67,9 @@ class Hand(BettingHand, HandState):
             is not a card (``"deck.bad_card"``, ``params["token"]``), a card
             twice (``"deck.duplicate"``, ``params["token"]``), a card outside
             the variant's deck (``"deck.foreign_card"``, ``params["cards"]``),
-            fewer than five cards per player (``"deck.too_short"``).
+            fewer than five cards per player (``"deck.too_short"``). Shares
+            of seats not dealt in, or above ``carry_in``, are
+            ``"pot.bad_share"``.
     """
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
@@ -196,6 +203,7 @@ def replay(
     stacks: Mapping[int, int] | Sequence[int],
     button: int,
     carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
 ) -> Hand:
     """Rebuild a hand from its log: the dealt cards, then the players' actions.
 
@@ -211,6 +219,7 @@ def replay(
         button=button,
         deck=dealt + rest,
         carry_in=carry_in,
+        carry_in_shares=carry_in_shares,
     )
     for e in events:
         if e.kind is E.BRING_IN:

@@ -54,9 +54,14 @@ class HandState(BettingState):
         seed: int | None = None,
         deck: Iterable[Card] | str | None = None,
         carry_in: int = 0,
+        carry_in_shares: Mapping[int, int] | None = None,
     ) -> None:
         super().__init__(
-            variant=variant, stacks=stacks, button=button, carry_in=carry_in
+            variant=variant,
+            stacks=stacks,
+            button=button,
+            carry_in=carry_in,
+            carry_in_shares=carry_in_shares,
         )
         self.deck: tuple[Card, ...] = make_hand_deck(
             variant, len(self.seats), seed, deck

@@ -3,7 +3,8 @@
 Seats are numbered ``0`` to ``variant.max_players - 1`` clockwise. Between
 hands a newcomer may take any empty seat; having no blinds, Americana lets
 them pay the ante and play from the very next hand (RULES.md A14). A player
-left without chips leaves the table after the hand. The button passes to the
+left without chips leaves the table after the hand, unless their antes are in
+a passed-out jackpot (E7): they stay, all in for them. The button passes to the
 next occupied seat clockwise (A3, D8 "the deal passes left"), and chips that a
 variant leaves in the middle (D8) go into the next hand's main pot.
 """
@@ -50,6 +51,8 @@ class Table:
             raise SetupError("table.bad_button", f"seat {button} is empty", seat=button)
         self.button = button
         self.carried = 0
+        #: The part of :attr:`carried` each seat paid (E7), from the last hand.
+        self.carried_shares: dict[int, int] = {}
         self.hand: Hand | None = None
         self.hands_played = 0
         #: Seats that left with no chips after the last hand.
@@ -58,6 +61,22 @@ class Table:
     @property
     def between_hands(self) -> bool:
         return self.hand is None or self.hand.finished
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that defines the table now, as plain comparable values.
+
+        A refused call (:meth:`start_hand`, :meth:`join`, :meth:`end_hand`)
+        leaves it equal (``tests/test_rules_fidelity.py``).
+        """
+        return {
+            "stacks": dict(self.stacks),
+            "button": self.button,
+            "carried": self.carried,
+            "carried_shares": dict(self.carried_shares),
+            "hands_played": self.hands_played,
+            "left": self.left,
+            "hand": None if self.hand is None else self.hand.snapshot(),
+        }
 
     def _check_seat(self, seat: int, chips: int) -> None:
         if not (isinstance(seat, int) and 0 <= seat < self.variant.max_players):
@@ -69,18 +88,63 @@ class Table:
         if chips == 0:
             raise SetupError("stack.empty", "a player needs chips", seat=seat)
 
+    def _settled(self) -> dict[str, Any]:
+        """The table once the finished hand is settled, without changing it.
+
+        Stacks from the hand; the chips left in the middle and whose they
+        are (D8, E7); the broke leave, except a seat whose antes are in the
+        carried pot (E7: it stays, all in for them); the button passes to the
+        next occupied seat clockwise (A3, D8).
+        """
+        hand = self.hand
+        if hand is None:
+            return {
+                "stacks": dict(self.stacks),
+                "button": self.button,
+                "carried": self.carried,
+                "carried_shares": dict(self.carried_shares),
+                "hands_played": self.hands_played,
+                "left": self.left,
+            }
+        stacks = dict(self.stacks) | hand.stacks
+        shares = dict(hand.carried_shares)
+        left = tuple(
+            s for s, chips in sorted(stacks.items()) if chips == 0 and not shares.get(s)
+        )
+        for seat in left:
+            del stacks[seat]
+        button = self._next_occupied(self.button, stacks) if stacks else self.button
+        return {
+            "stacks": stacks,
+            "button": button,
+            "carried": hand.carried,
+            "carried_shares": shares,
+            "hands_played": self.hands_played + 1,
+            "left": left,
+        }
+
+    def _apply(self, settled: dict[str, Any]) -> None:
+        self.stacks = settled["stacks"]
+        self.button = settled["button"]
+        self.carried = settled["carried"]
+        self.carried_shares = settled["carried_shares"]
+        self.hands_played = settled["hands_played"]
+        self.left = settled["left"]
+        self.hand = None
+
     def verify_join(self, seat: int, chips: int) -> None:
-        """Raise unless a newcomer may sit at ``seat`` with ``chips`` now (A14)."""
+        """Raise unless a newcomer may sit at ``seat`` with ``chips`` now (A14).
+
+        Raises:
+            SetupError: a hand is being played (``"table.hand_in_progress"``),
+                a seat outside the table (``"seat.unknown"``), a stack below
+                one chip, or a seat taken (``"seat.taken"``; a player who is
+                all in for antes in the carried pot keeps the seat, E7).
+        """
         if not self.between_hands:
             raise SetupError("table.hand_in_progress", "join between hands", seat=seat)
-        if self.hand is not None:  # the last hand is over but not settled yet
-            stacks = self.hand.stacks
-            if stacks.get(seat) == 0:
-                stacks.pop(seat)
-        else:
-            stacks = self.stacks
         self._check_seat(seat, chips)
-        if seat in stacks:
+        if seat in self._settled()["stacks"]:
             raise SetupError("seat.taken", f"seat {seat} is taken", seat=seat)
 
     def can_join(self, seat: int, chips: int) -> bool:
@@ -102,29 +166,43 @@ class Table:
     ) -> Hand:
         """Deal the next hand to every seated player.
 
+        The last hand is settled (:meth:`end_hand`) only once the new one has
+        been dealt: a refused start changes nothing (:meth:`snapshot`).
+
         Raises:
-            SetupError: a hand is still being played (``"table.hand_in_progress"``)
-                or too few players are left (``"table.too_few_players"``).
+            SetupError: a hand is still being played (``"table.hand_in_progress"``),
+                too few players are left (``"table.too_few_players"``), or
+                the options are refused by the hand (a bad deck: ``"deck.*"``,
+                as :class:`americana.stud.Hand`).
         """
         return self._deal_hand(seed=seed, deck=deck)
 
     def _deal_hand(self, **options: Any) -> Hand:
-        """Settle the last hand, then deal a ``_hand_class`` with ``options``."""
+        """Deal a ``_hand_class`` with ``options`` to the settled table.
+
+        Checks first, then settles: the hand is built from the settlement of
+        the last hand, and the table changes only if that succeeds.
+        """
         if not self.between_hands:
             raise SetupError("table.hand_in_progress", "finish the hand first")
-        if self.hand is not None:
-            self.end_hand()
-        self.hand = self._hand_class(
+        settled = self._settled()
+        hand = self._hand_class(
             variant=self.variant,
-            stacks=dict(self.stacks),
-            button=self.button,
-            carry_in=self.carried,
+            stacks=dict(settled["stacks"]),
+            button=settled["button"],
+            carry_in=settled["carried"],
+            carry_in_shares=settled["carried_shares"],
             **options,
         )
-        return self.hand
+        self._apply(settled)
+        self.hand = hand
+        return hand
 
     def end_hand(self) -> None:
         """Take the stacks from the finished hand, let the broke leave, move the button.
+
+        A player left without chips leaves, unless their antes are in a
+        carried jackpot (E7): then they stay, all in for them, in the re-deal.
 
         Raises:
             SetupError: no hand, or the hand is not finished
@@ -133,21 +211,13 @@ class Table:
         hand = self.hand
         if hand is None or not hand.finished:
             raise SetupError("table.hand_in_progress", "the hand is not finished")
-        self.stacks.update(hand.stacks)
-        self.carried = hand.carried
-        self.left = tuple(s for s, chips in sorted(self.stacks.items()) if chips == 0)
-        for seat in self.left:
-            del self.stacks[seat]
-        if self.stacks:
-            self.button = self._next_occupied(self.button)
-        self.hands_played += 1
-        self.hand = None
+        self._apply(self._settled())
 
-    def _next_occupied(self, seat: int) -> int:
+    def _next_occupied(self, seat: int, stacks: Mapping[int, int]) -> int:
         size = self.variant.max_players
         for step in range(1, size + 1):
             candidate = (seat + step) % size
-            if candidate in self.stacks:
+            if candidate in stacks:
                 return candidate
         raise SetupError("table.empty", "nobody is seated")  # pragma: no cover
 

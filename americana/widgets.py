@@ -241,7 +241,12 @@ def hand_stepper(
     marked as such), bet, stack and status, and the main and side pots.
     """
     start = hand.starting_stacks if stacks is None else stacks
-    views = table_views(hand.events, stacks=start, carry_in=hand.carry_in)
+    views = table_views(
+        hand.events,
+        stacks=start,
+        carry_in=hand.carry_in,
+        carry_in_shares=hand.carry_in_shares,
+    )
     pages = [
         table_html(
             view, names=names, lang=lang, header=_step_header(k, len(views), lang)

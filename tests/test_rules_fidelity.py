@@ -14,13 +14,14 @@ import dataclasses
 
 import pytest
 
-from americana.betting import SetupError
-from americana.cards import make_deck, parse_card
-from americana.draw import DrawHand
+from americana.betting import ActionKind, SetupError
+from americana.cards import make_deck, parse_card, parse_cards
+from americana.draw import DrawHand, DrawPhase
 from americana.draw_table import DrawTable
 from americana.draw_variants import DRAW_VARIANTS
 from americana.errors import AmericanaError
 from americana.events import EventKind
+from americana.hand_view import table_views
 from americana.scripting import stud_deck
 from americana.stud import Hand
 from americana.table import Table
@@ -30,6 +31,7 @@ PL = VARIANTS["americana-pl"]
 JACKPOTS = DRAW_VARIANTS["jackpots"]
 FIVE = DRAW_VARIANTS["five-card-draw"]
 K = EventKind
+A = ActionKind
 
 
 def kinds(hand, *wanted) -> list:
@@ -160,3 +162,204 @@ def test_deck_faults_one_error_family(fault):
             refused(draw_table().start_hand, deck=deck),
         ):
             assert (err.code, err.params) == (code, draw_params), (form, err)
+
+
+# -- a refused start changes nothing --------------------------------------
+
+
+def draw_deal(hands: dict[int, str], button: int) -> list:
+    """The deck that deals ``hands`` one card at a time from the dealer's left."""
+    seats = sorted(hands)
+    start = next((i for i, s in enumerate(seats) if s > button), 0)
+    order = seats[start:] + seats[:start]
+    cards = {s: parse_cards(h) for s, h in hands.items()}
+    return [cards[s][r] for r in range(5) for s in order]
+
+
+def stand_pat_and_show(hand) -> None:
+    while hand.phase is DrawPhase.DRAW:
+        hand.stand_pat()
+    while hand.phase is DrawPhase.BETTING:
+        hand.check()
+    while hand.phase is DrawPhase.SHOWDOWN:
+        hand.show()
+
+
+def refused_unchanged(table, action, *args, **kwargs) -> str:
+    """``action`` is refused and the table's snapshot is what it was."""
+    before = table.snapshot()
+    with pytest.raises(SetupError) as err:
+        action(*args, **kwargs)
+    assert table.snapshot() == before
+    return err.value.code
+
+
+def test_refused_start_changes_nothing():
+    table = Table(variant=PL, stacks={0: 20, 1: 20, 2: 20}, button=2)
+    assert refused_unchanged(table, table.end_hand) == "table.hand_in_progress"
+    deck = stud_deck({0: "7H AS", 1: "8D 9C", 2: "7C 10D"}, button=2)
+    hand = table.start_hand(deck=deck)
+    assert refused_unchanged(table, table.start_hand) == "table.hand_in_progress"
+    assert refused_unchanged(table, table.end_hand) == "table.hand_in_progress"
+    assert refused_unchanged(table, table.join, 3, 20) == "table.hand_in_progress"
+    hand.bring_in()  # seat 0, the ace
+    hand.fold()
+    hand.fold()
+    assert hand.finished and hand.stacks == {0: 22, 1: 19, 2: 19}
+    # Finished but not settled: every refused call leaves it so.
+    for options, code in [
+        ({"deck": "7C 7C"}, "deck.duplicate"),
+        ({"deck": "2H 7C"}, "deck.foreign_card"),
+        ({"deck": "ZZ"}, "deck.bad_card"),
+        ({"deck": deck[:10]}, "deck.too_short"),
+        ({"deck": deck, "seed": 1}, "deck.seed_and_deck"),
+    ]:
+        assert refused_unchanged(table, table.start_hand, **options) == code
+    assert refused_unchanged(table, table.join, 0, 20) == "seat.taken"
+    assert refused_unchanged(table, table.join, 6, 20) == "seat.unknown"
+    assert refused_unchanged(table, table.join, 3, 0) == "stack.empty"
+    assert (table.button, table.hands_played, table.hand) == (2, 0, hand)
+    assert table.stacks == {0: 20, 1: 20, 2: 20}
+    # A good start settles the hand, then deals.
+    table.start_hand(seed=1)
+    assert (table.button, table.hands_played) == (0, 1)
+    assert table.stacks == {0: 22, 1: 19, 2: 19}
+
+
+def test_refused_start_changes_nothing_at_a_draw_table():
+    table = DrawTable(variant=FIVE, stacks={0: 3, 1: 20, 2: 20}, button=2)
+    hands = {0: "KS KH 9D 8C 3S", 1: "AS AH AD 7C 2S", 2: "QS QH 10D 6C 4S"}
+    hand = table.start_hand(deck=draw_deal(hands, 2))
+    hand.bet(2)  # seat 0, all in
+    hand.call()
+    assert refused_unchanged(table, table.start_hand) == "table.hand_in_progress"
+    hand.fold()  # seat 2
+    stand_pat_and_show(hand)
+    assert hand.stacks == {0: 0, 1: 24, 2: 19}  # seat 1's three aces win 7
+    for options, code in [
+        ({"deck": "2C 2C"}, "deck.duplicate"),
+        ({"deck": "JK"}, "deck.foreign_card"),
+        ({"deck": [parse_card("2C"), "ZZ"]}, "deck.bad_card"),
+        ({"seed": 1, "reshuffles": ["ZZ"]}, "deck.bad_card"),
+    ]:
+        assert refused_unchanged(table, table.start_hand, **options) == code
+    assert (table.stacks, table.button, table.left) == ({0: 3, 1: 20, 2: 20}, 2, ())
+    assert table.start_hand(seed=3).seats == (1, 2)
+    assert (table.stacks, table.button, table.left) == ({1: 24, 2: 19}, 1, (0,))
+    # Too few players left: refused, unchanged, until a newcomer sits down.
+    duel = DrawTable(variant=FIVE, stacks={0: 3, 1: 20}, button=1)
+    hand = duel.start_hand(deck=draw_deal({0: hands[0], 1: hands[1]}, 1))
+    hand.bet(2)
+    hand.call()
+    stand_pat_and_show(hand)
+    code = refused_unchanged(duel, duel.start_hand, seed=1)
+    assert code == "table.too_few_players"
+    assert (duel.stacks, duel.hands_played) == ({0: 3, 1: 20}, 0)
+    duel.join(2, 10)  # A14: the hand is settled, seat 0 leaves
+    assert (duel.stacks, duel.left, duel.button) == ({1: 23, 2: 10}, (0,), 1)
+    assert duel.start_hand(seed=3).seats == (1, 2)
+
+
+# -- E6 ---------------------------------------------------------------------
+
+
+def test_E6_all_in_opener_checked_round_two_first_speaker_shows_first():
+    hands = {0: "AS AH AD 7C 2S", 1: "KS KH 9D 8C 3S", 2: "QS QH 10D 6C 4S"}
+    hand = DrawHand(
+        variant=FIVE, stacks={0: 3, 1: 50, 2: 50}, button=2, deck=draw_deal(hands, 2)
+    )
+    hand.bet(2)  # seat 0 opens, all in (E3)
+    hand.call()
+    hand.call()
+    assert hand.opener == 0 and hand.stacks == {0: 0, 1: 47, 2: 47}
+    while hand.phase is DrawPhase.DRAW:
+        hand.stand_pat()
+    # E5: the opener would speak first, but is all in: seat 1 speaks.
+    assert hand.turn == 1 and hand.showdown_order() == ()
+    hand.check()
+    hand.check()
+    # E6: nobody bet in round 2: its first speaker shows first, not the opener.
+    assert hand.showdown_order() == (1, 2, 0)
+    shown = []
+    while hand.phase is DrawPhase.SHOWDOWN:
+        shown.append(hand.turn)
+        hand.show()
+    assert shown == [1, 2, 0] and hand.showdown_order() == (1, 2, 0)
+    assert hand.stacks == {0: 9, 1: 47, 2: 47}  # three aces take the 9 chips
+
+
+# -- E7 ---------------------------------------------------------------------
+
+
+def pass_out(hand) -> None:
+    while not hand.finished:  # nobody holds jacks or better: everybody checks
+        hand.check()
+    assert hand.passed_out
+
+
+def test_E7_antes_in_a_carried_jackpot_are_never_forfeited():
+    table = DrawTable(variant=JACKPOTS, stacks={0: 1, 1: 20, 2: 20}, button=2)
+    nothing = {0: "AS KD 8H 7C 6S", 1: "10S 10H 5C 3D 2S", 2: "QS 9D 7H 5S 3C"}
+    first = table.start_hand(deck=draw_deal(nothing, 2))
+    assert first.stacks == {0: 0, 1: 19, 2: 19}  # seat 0's last chip antes
+    pass_out(first)
+    assert (first.carried, first.carried_shares) == (3, {0: 1, 1: 1, 2: 1})
+    # The re-deal: seat 0 stays, all in for the chip it paid (E7).
+    hands = {0: "KS KH KD 7S 2D", 1: "JS JH 9C 4D 2C", 2: "QH 10C 8S 6D 4H"}
+    again = table.start_hand(deck=draw_deal(hands, 0))
+    assert (table.stacks, table.left, table.button) == ({0: 0, 1: 19, 2: 19}, (), 0)
+    assert again.seats == (0, 1, 2) and again.carry_in == 3
+    assert [(e.seat, e.amount) for e in kinds(again, K.ANTE)] == [(1, 1), (2, 1)]
+    assert [e.seat for e in kinds(again, K.ALL_IN)] == [0]
+    # Seat 0 matched one chip of each player: a main pot of 3, a side pot of 2.
+    assert [(p.amount, p.eligible) for p in again.pots] == [(3, (0, 1, 2)), (2, (1, 2))]
+    views = table_views(
+        again.events,
+        stacks=again.starting_stacks,
+        carry_in=again.carry_in,
+        carry_in_shares=again.carry_in_shares,
+    )
+    assert views[-1].pots == again.pots  # the views split the pots as the engine
+    assert again.turn == 1
+    again.bet(2)  # seat 1 opens with jacks
+    again.call()
+    while again.phase is DrawPhase.DRAW:
+        again.stand_pat()
+    again.check()
+    again.check()
+    assert again.showdown_order() == (1, 2, 0)
+    while again.phase is DrawPhase.SHOWDOWN:
+        again.show()
+    assert [(a.seat, a.amount, a.pot_index) for a in again.awards] == [
+        (0, 3, 0),  # three kings: the main pot
+        (1, 6, 1),  # jacks beat queen high for the side pot
+    ]
+    assert again.stacks == {0: 3, 1: 22, 2: 16}
+    table.end_hand()
+    assert table.stacks == {0: 3, 1: 22, 2: 16} and table.total_chips == 41
+    assert (table.carried, table.carried_shares) == (0, {})
+
+
+def test_E7_shares_add_up_over_two_pass_outs():
+    table = DrawTable(variant=JACKPOTS, stacks={0: 1, 1: 20, 2: 20}, button=2)
+    nothing = {0: "AS KD 8H 7C 6S", 1: "10S 10H 5C 3D 2S", 2: "QS 9D 7H 5S 3C"}
+    pass_out(table.start_hand(deck=draw_deal(nothing, 2)))
+    second = table.start_hand(deck=draw_deal(nothing, 0))
+    pass_out(second)
+    assert (second.carried, second.carried_shares) == (5, {0: 1, 1: 2, 2: 2})
+    third = table.start_hand(seed=7)
+    assert table.stacks == {0: 0, 1: 18, 2: 18} and third.stacks[0] == 0
+    assert [(p.amount, p.eligible) for p in third.pots] == [(3, (0, 1, 2)), (4, (1, 2))]
+    # A broken share is refused before anything is dealt.
+    with pytest.raises(SetupError) as err:
+        DrawHand(
+            variant=JACKPOTS,
+            stacks={0: 0, 1: 5},
+            button=1,
+            carry_in=2,
+            carry_in_shares={0: 3},
+        )
+    assert err.value.code == "pot.bad_share"
+    with pytest.raises(SetupError) as err:
+        DrawHand(variant=JACKPOTS, stacks={0: 0, 1: 5}, button=1, carry_in=2)
+    assert (err.value.code, err.value.params) == ("stack.empty", {"seat": 0})
