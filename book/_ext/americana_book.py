@@ -7,6 +7,7 @@
 * Each page gets ``americana_languages`` for ``language-switcher.html``: links
   to the same page in the other languages, which are built side by side into
   ``_build/html/<lang>/`` by tools/build_book.py.
+* The ``americana-live`` directive (americana_live.py, registered here).
 """
 
 from __future__ import annotations
@@ -108,4 +109,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", _alt_from_caption)
     app.connect("html-page-context", _add_switcher)
     app.connect("html-page-context", _label_search)
+    # Live blocks (the engine in the reader's browser): americana_live.py.
+    app.setup_extension("americana_live")
     return {"parallel_read_safe": True, "parallel_write_safe": True}

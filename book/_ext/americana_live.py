@@ -1,0 +1,299 @@
+"""Live blocks: the engine runs in the reader's browser (Pyodide), offline.
+
+A page asks for one with the ``americana-live`` directive::
+
+    ```{americana-live} hand
+    :preset: americana-pl
+    :stacks: 20 20 20 20
+    :button: 3
+    :cards: 0=9C KH; 1=10D KS; 2=JH 9D; 3=AD KC
+    :names: Ann Bob Cleo Dan
+    :reader-seat: 0
+    ```
+
+Kinds: ``hand`` (play a hand: options game, preset, players, stacks,
+button, seed, cards or deck, names, reader-seat, presets), ``explorer``
+(compare two hands: hands, examples) and ``drill`` (questions: kinds,
+presets, seed). The block is rendered at build time in the page's language:
+an explanation, a start button and a status line (americana.live_text). Only
+pages with a block get the loader script and style sheet; nothing of the
+runtime is requested before the reader presses the button
+(book/_live/live-loader.js, then live.js).
+
+At the end of an HTML build the runtime (book/_live/pyodide/<version>/), the
+engine archive (tools/pack_engine.py) and the scripts are copied into one
+folder for every edition: ``_build/html/_pyodide/`` when tools/build_book.py
+builds the editions side by side, ``<outdir>/_pyodide/`` for a single edition
+(``jupyter-book build book/``).
+"""
+
+from __future__ import annotations
+
+import filecmp
+import html
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+BOOK = Path(__file__).resolve().parent.parent
+LIVE = BOOK / "_live"
+#: The folder, next to the editions, that the pages' script URLs point to.
+SHARED = "_pyodide"
+#: The page's own files in book/_live/, copied beside the runtime.
+SCRIPTS = ("live-loader.js", "live.js", "live.css")
+
+#: Pairs of hands the explorer offers as examples.
+EXAMPLES = (
+    ("AH KH QH JH 9H", "10S 10C 10D 8S 8C"),
+    ("AS KS QS JS 10S", "7C 8D 9H 10S JC"),
+    ("9S 9H 9D KC KD", "7H 8H 10H QH AH"),
+    ("AH KD QC JS 9H", "AC KH QD JC 9S"),
+)
+
+
+def runtime_version() -> str:
+    """The vendored Pyodide version: the one folder in book/_live/pyodide/."""
+    folders = sorted(p.name for p in (LIVE / "pyodide").iterdir() if p.is_dir())
+    if len(folders) != 1:
+        raise FileNotFoundError(
+            f"expected one Pyodide version in {LIVE / 'pyodide'}, found {folders}; "
+            "run tools/vendor_js.sh"
+        )
+    return folders[0]
+
+
+class live_block(nodes.General, nodes.Element):
+    """A live block; ``node["html"]`` is its markup, in the page's language."""
+
+
+def _visit_html(self, node: live_block) -> None:
+    self.body.append(node["html"])
+    raise nodes.SkipNode
+
+
+def _skip(self, node: live_block) -> None:
+    raise nodes.SkipNode
+
+
+def _ints(text: str) -> list[int]:
+    return [int(x) for x in text.replace(",", " ").split()]
+
+
+def _seat_cards(text: str) -> dict[int, str]:
+    """``"0=9C KH; 1=10D KS"`` -> ``{0: "9C KH", 1: "10D KS"}``."""
+    cards = {}
+    for part in text.split(";"):
+        seat, _, held = part.partition("=")
+        cards[int(seat)] = held.strip()
+    return cards
+
+
+def _reader_seat(text: str) -> int | None:
+    return None if text.strip() in ("", "all", "every") else int(text)
+
+
+class AmericanaLive(SphinxDirective):
+    """``{americana-live} hand|explorer|drill`` with options; see the module."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {
+        "game": lambda v: directives.choice(v, ("stud", "draw")),
+        "preset": directives.unchanged_required,
+        "presets": directives.unchanged_required,
+        "players": directives.positive_int,
+        "stacks": _ints,
+        "button": directives.nonnegative_int,
+        "seed": directives.nonnegative_int,
+        "cards": _seat_cards,
+        "deck": directives.unchanged_required,
+        "names": directives.unchanged_required,
+        "reader-seat": _reader_seat,
+        "kinds": directives.unchanged_required,
+        "hands": directives.unchanged_required,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        from americana.live_text import KINDS, live_text
+
+        kind = self.arguments[0]
+        if kind not in KINDS:
+            raise self.error(f"americana-live: kind must be one of {KINDS}")
+        lang = self.config.language or "en"
+        config = self._config(kind)
+        serial = self.env.new_serialno("americana-live")
+        block_id = f"americana-live-{self.env.docname.replace('/', '-')}-{serial}"
+        text = live_text(kind, lang)
+        attrs = {
+            "class": "americana-live",
+            "id": block_id,
+            "data-block": block_id,
+            "data-kind": kind,
+            "data-state": "idle",
+            "data-lang": lang,
+            "data-config": json.dumps(config, ensure_ascii=False),
+            "data-text": json.dumps(text, ensure_ascii=False),
+        }
+        opening = " ".join(
+            f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items()
+        )
+        markup = (
+            f"<div {opening}>\n"
+            f'<p class="americana-live-intro">{html.escape(text["intro"])}</p>\n'
+            '<p><button type="button" class="americana-live-start">'
+            f"{html.escape(text['start'])}</button></p>\n"
+            '<p class="americana-live-status" role="status" aria-live="polite"></p>\n'
+            "</div>\n"
+        )
+        node = live_block()
+        node["html"] = markup
+        return [node]
+
+    def _config(self, kind: str) -> dict[str, Any]:
+        from americana.draw_variants import DRAW_VARIANTS
+        from americana.variants import VARIANTS
+
+        o = self.options
+        if kind == "explorer":
+            hands = o.get("hands", " | ".join(EXAMPLES[0]))
+            return {
+                "hands": [h.strip() for h in hands.split("|")],
+                "examples": [list(pair) for pair in EXAMPLES],
+            }
+        if kind == "drill":
+            kinds = o.get("kinds", "bring_in first_to_act show_first split").split()
+            presets = o.get("presets", " ".join(VARIANTS)).split()
+            self._check_presets(presets, VARIANTS)
+            return {"kinds": kinds, "presets": presets, "seed": o.get("seed", 1)}
+        game = o.get("game", "stud")
+        known = VARIANTS if game == "stud" else DRAW_VARIANTS
+        preset = o.get("preset", next(iter(known)))
+        presets = o.get("presets", " ".join(known)).split()
+        self._check_presets([preset, *presets], known)
+        stacks = o.get("stacks")
+        players = o.get("players", len(stacks) if stacks else 4)
+        names = o.get("names", "").split()
+        deck = o.get("deck")
+        button = o.get("button")
+        if "cards" in o:
+            deck = self._deck(game, o["cards"], button)
+        return {
+            "game": game,
+            "preset": preset,
+            "presets": presets,
+            "players": players,
+            "stacks": stacks,
+            "button": button,
+            "seed": o.get("seed"),
+            "deck": deck,
+            "names": {str(i): n for i, n in enumerate(names)} or None,
+            "reader_seat": o.get("reader-seat"),
+        }
+
+    def _check_presets(self, presets: list[str], known: dict) -> None:
+        unknown = [p for p in presets if p not in known]
+        if unknown:
+            raise self.error(f"americana-live: unknown preset(s) {unknown}")
+
+    def _deck(self, game: str, cards: dict[int, str], button: int | None) -> str:
+        """The whole deck, in dealing order, that deals ``cards`` (stud only)."""
+        from americana.scripting import stud_deck
+
+        if game != "stud" or button is None:
+            raise self.error("americana-live: :cards: needs the stud game and :button:")
+        return " ".join(str(card) for card in stud_deck(cards, button=button))
+
+
+def _shared_folder(app: Sphinx) -> tuple[Path, str]:
+    """Where the live files go, and its URL from the edition's root folder."""
+    if len(app.config.americana_editions) >= 2:  # tools/build_book.py
+        return Path(app.outdir).parent / SHARED, f"../{SHARED}/"
+    return Path(app.outdir) / SHARED, f"{SHARED}/"
+
+
+def _engine_archive_name(app: Sphinx) -> str:
+    """The engine archive's file name (its content hash), computed once a build."""
+    name = getattr(app, "_americana_engine_archive", None)
+    if name is None:
+        sys.path.insert(0, str(BOOK.parent / "tools"))
+        from pack_engine import archive_bytes, archive_name
+
+        app._americana_engine_data = archive_bytes()
+        name = app._americana_engine_archive = archive_name(app._americana_engine_data)
+    return name
+
+
+def _add_assets(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
+) -> None:
+    """The loader and style sheet, on pages that hold a live block only.
+
+    Written into the head as tags, not with ``add_js_file``: Sphinx would
+    place them under ``_static/``, and the live files sit beside the editions.
+    """
+    if doctree is None or not any(doctree.findall(live_block)):
+        return
+    _, root_url = _shared_folder(app)
+    url = "../" * pagename.count("/") + root_url
+    attrs = {
+        "src": f"{url}live-loader.js",
+        "data-runtime": runtime_version(),
+        "data-engine": _engine_archive_name(app),
+    }
+    script = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
+    context["metatags"] = context.get("metatags", "") + (
+        f'\n<link rel="stylesheet" href="{html.escape(url)}live.css" />'
+        f"\n<script defer {script}></script>\n"
+    )
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy unless ``target`` already holds the same bytes (editions share it)."""
+    if target.exists() and filecmp.cmp(source, target, shallow=False):
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, target)
+
+
+def _copy_live_files(app: Sphinx, exception: Exception | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    folder, _ = _shared_folder(app)
+    version = runtime_version()
+    runtime = LIVE / "pyodide" / version
+    for path in sorted(runtime.iterdir()):
+        _copy(path, folder / version / path.name)
+    for old in folder.iterdir() if folder.is_dir() else ():
+        if old.is_dir() and old.name != version:  # a runtime vendored before
+            shutil.rmtree(old)
+    for name in SCRIPTS:
+        _copy(LIVE / name, folder / name)
+    name = _engine_archive_name(app)
+    target = folder / name
+    if not target.exists():
+        target.write_bytes(app._americana_engine_data)
+    for old in folder.glob("americana-*.zip"):
+        if old != target:
+            old.unlink()
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_node(
+        live_block,
+        html=(_visit_html, None),
+        latex=(_skip, None),
+        text=(_skip, None),
+        man=(_skip, None),
+        texinfo=(_skip, None),
+    )
+    app.add_directive("americana-live", AmericanaLive)
+    app.connect("html-page-context", _add_assets)
+    app.connect("build-finished", _copy_live_files)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

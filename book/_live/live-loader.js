@@ -1,0 +1,83 @@
+/* The live blocks' loader: a classic script, added only to pages that hold a
+ * block (book/_ext/americana_live.py). It requests nothing by itself: the
+ * page's module (live.js), the Python runtime and the engine are fetched when
+ * the reader presses a block's start button.
+ *
+ * A page opened from a file (file://) cannot load module scripts, so there
+ * the block says so, in the page's language, before anything is tried: no
+ * failed request, no console message.
+ */
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var base = new URL(".", script.src).href;
+  var options = {
+    base: base,
+    runtime: base + script.getAttribute("data-runtime") + "/",
+    engine: base + script.getAttribute("data-engine"),
+  };
+  var module = null; // one import per page, shared by its blocks
+
+  function live() {
+    if (!module) module = import(base + "live.js");
+    return module;
+  }
+
+  function texts(block) {
+    try {
+      return JSON.parse(block.getAttribute("data-text") || "{}");
+    } catch (e) {
+      return {};
+    }
+  }
+
+  function cannotRun(block, key) {
+    var status = block.querySelector(".americana-live-status");
+    var start = block.querySelector("button.americana-live-start");
+    if (start) start.hidden = true;
+    block.setAttribute("data-state", "error");
+    status.textContent = texts(block)[key] || "";
+  }
+
+  function start(block) {
+    block.setAttribute("data-state", "loading");
+    block.setAttribute("data-busy", "true");
+    live()
+      .then(function (live) {
+        return live.start(block, options);
+      })
+      .catch(function () {
+        block.removeAttribute("data-busy");
+        cannotRun(block, "no_runtime");
+      });
+  }
+
+  // For tests and the benchmark: a request to the engine, through the same
+  // runtime as the blocks (loaded at most once). Nothing loads until called.
+  window.americanaLive = {
+    request: function (request) {
+      return live().then(function (m) {
+        return m.request(request, options);
+      });
+    },
+    ready: function () {
+      return live().then(function (m) {
+        return m.ready(options);
+      });
+    },
+  };
+
+  var blocks = document.querySelectorAll(".americana-live");
+  Array.prototype.forEach.call(blocks, function (block) {
+    if (location.protocol === "file:") {
+      cannotRun(block, "no_file");
+      return;
+    }
+    var button = block.querySelector("button.americana-live-start");
+    button.addEventListener("click", function () {
+      if (block.getAttribute("data-state") !== "idle") return;
+      button.disabled = true;
+      start(block);
+    });
+  });
+})();

@@ -1,0 +1,485 @@
+// The live blocks of a page: the engine (americana.bridge) runs in Pyodide.
+//
+// Imported by live-loader.js when the reader presses a block's start button.
+// One Pyodide per page, shared by its blocks. The page holds no rule: it
+// shows what the engine returns (table, sentences, legal actions with their
+// bounds) and sends back what the reader chose; a refusal comes from the
+// engine. Texts the page writes itself were rendered at build time in the
+// page's language (data-text; americana/live_text.py).
+
+let engine = null; // Promise of {call(request) -> reply}
+let stage = "loading_runtime";
+const watchers = new Set();
+
+function setStage(next) {
+  stage = next;
+  for (const watch of watchers) watch(next);
+}
+
+async function loadEngine(options) {
+  setStage("loading_runtime");
+  const { loadPyodide } = await import(options.runtime + "pyodide.mjs");
+  const pyodide = await loadPyodide({
+    indexURL: options.runtime,
+    // Python's output is not the reader's business (and stays off the console).
+    stdout: () => {},
+    stderr: () => {},
+  });
+  setStage("loading_engine");
+  const response = await fetch(options.engine);
+  if (!response.ok) throw new Error(`${response.status} ${options.engine}`);
+  const archive = new Uint8Array(await response.arrayBuffer());
+  const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(archive, "zip", { extractDir: site });
+  const handle = pyodide.pyimport("americana.bridge").handle;
+  setStage("ready");
+  return { call: (request) => JSON.parse(handle(JSON.stringify(request))) };
+}
+
+function bridgeOf(options) {
+  if (!engine) engine = loadEngine(options);
+  return engine;
+}
+
+/** The test hook's request: one bridge call, the runtime loaded if need be. */
+export async function request(obj, options) {
+  return (await bridgeOf(options)).call(obj);
+}
+
+/** Resolves when the runtime and the engine are loaded. */
+export async function ready(options) {
+  await bridgeOf(options);
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") node.textContent = value;
+    else if (key === "html") node.innerHTML = value; // the engine's escaped HTML
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (all, key) =>
+    key in values ? String(values[key]) : all,
+  );
+}
+
+let serial = 0;
+function uid(prefix) {
+  serial += 1;
+  return `${prefix}-${serial}`;
+}
+
+function labelled(text, control) {
+  const id = control.id || uid("americana-live-control");
+  control.id = id;
+  return el("span", { class: "americana-live-field" }, el("label", { for: id, text }), control);
+}
+
+function select(options, value) {
+  const node = el("select");
+  for (const [optionValue, label] of options) {
+    const option = el("option", { value: optionValue, text: label });
+    if (String(optionValue) === String(value)) option.selected = true;
+    node.append(option);
+  }
+  return node;
+}
+
+function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+// ----- start --------------------------------------------------------------
+
+export async function start(block, options) {
+  const text = JSON.parse(block.getAttribute("data-text"));
+  const status = block.querySelector(".americana-live-status");
+  const show = (key) => {
+    status.textContent = text[key] || "";
+  };
+  watchers.add(show);
+  show(stage);
+  let bridge;
+  try {
+    bridge = await bridgeOf(options);
+  } finally {
+    watchers.delete(show);
+  }
+  show("ready");
+  block.querySelector("button.americana-live-start").hidden = true;
+  const intro = block.querySelector(".americana-live-intro");
+  if (intro) intro.hidden = true;
+  const config = JSON.parse(block.getAttribute("data-config"));
+  const context = {
+    block,
+    text,
+    config,
+    lang: block.getAttribute("data-lang"),
+    id: block.id,
+    // Replies come synchronously; data-busy marks the block until shown.
+    call: (request) => {
+      block.setAttribute("data-busy", "true");
+      const reply = bridge.call({ block: block.id, lang: context.lang, ...request });
+      if (!reply || typeof reply.ok !== "boolean") throw new Error("bad reply");
+      queueMicrotask(() => block.removeAttribute("data-busy"));
+      return reply;
+    },
+    fail: () => {
+      block.setAttribute("data-state", "error");
+      status.textContent = text.failed;
+    },
+  };
+  const kinds = { hand: handBlock, explorer: explorerBlock, drill: drillBlock };
+  try {
+    kinds[block.getAttribute("data-kind")](context);
+  } catch (error) {
+    context.fail();
+  }
+}
+
+// ----- a hand to play -------------------------------------------------------
+
+function handBlock(ctx) {
+  const { block, text, config } = ctx;
+  const turn = el("p", { class: "americana-live-turn" });
+  const view = el("div", { class: "americana-live-view" });
+  const actions = el("div", { class: "americana-live-actions" });
+  const draw = el("fieldset", { class: "americana-live-draw", hidden: true });
+  const refusal = el("p", { class: "americana-live-refusal", role: "alert" });
+  const summary = el("p", { class: "americana-live-summary" });
+  const logTitle = el("p", { class: "americana-live-log-title", id: uid("americana-live-log"), text: text.log });
+  const log = el("ol", {
+    class: "americana-live-log",
+    "aria-live": "polite",
+    "aria-labelledby": logTitle.id,
+  });
+  const policy = el("p", { class: "americana-live-policy" });
+  const deal = dealForm(ctx, (request) => begin(request));
+  const body = el(
+    "div",
+    { class: "americana-live-body" },
+    turn, view, draw, actions, refusal, summary, policy, logTitle, log, deal,
+  );
+  block.append(body);
+  let discards = new Set();
+
+  function begin(request) {
+    log.textContent = "";
+    if (request.seed === null || request.seed === undefined) block.removeAttribute("data-seed");
+    else block.setAttribute("data-seed", String(request.seed));
+    render(ctx.call({ op: "start", ...request }), true);
+  }
+
+  function act(action, amount) {
+    const request = { op: "act", action, amount: amount ?? null, discards: null };
+    if (action === "draw") request.discards = [...discards];
+    const focusWasInside = block.contains(document.activeElement);
+    render(ctx.call(request), false);
+    if (focusWasInside) {
+      const next = actions.querySelector("button, input") || deal.querySelector("button.americana-live-new");
+      if (next) next.focus();
+    }
+  }
+
+  function render(reply, fresh) {
+    if (!reply.ok) {
+      refusal.textContent = reply.error || text.failed;
+      if (fresh) block.setAttribute("data-state", "error");
+      return;
+    }
+    refusal.textContent = reply.refusal || "";
+    if (reply.refusal) return; // nothing changed
+    view.innerHTML = reply.table_html;
+    for (const old of log.querySelectorAll(".americana-live-new")) old.classList.remove("americana-live-new");
+    const sentences = fresh ? reply.log : reply.new;
+    for (const sentence of sentences) log.append(el("li", { class: fresh ? null : "americana-live-new", text: sentence }));
+    log.scrollTop = log.scrollHeight; // the newest sentences in sight
+    policy.textContent = reply.policy || "";
+    policy.hidden = !reply.policy;
+    const finished = reply.state === "finished";
+    summary.textContent = finished ? reply.summary || text.over : "";
+    turn.textContent =
+      !finished && reply.to_act_name ? fill(text.to_act, { name: reply.to_act_name }) : "";
+    discards = new Set();
+    drawPicker(reply.draw && reply.reader_turn ? reply.draw : null);
+    actions.textContent = "";
+    if (!finished && reply.reader_turn) for (const a of reply.actions) actions.append(actionControl(a));
+    block.setAttribute("data-state", finished ? "finished" : "ready");
+  }
+
+  function actionControl(a) {
+    const button = el("button", { type: "button", "data-action": a.action, class: "americana-live-action" });
+    const adjustable = a.min !== null && a.max !== null && a.max > a.min;
+    if (!adjustable) {
+      button.textContent = a.text || a.label;
+      button.addEventListener("click", () => act(a.action, a.min));
+      return button;
+    }
+    // An amount between the engine's bounds: a number field and a slider.
+    button.textContent = a.label;
+    const number = el("input", {
+      type: "number", class: "americana-live-amount", min: a.min, max: a.max, step: 1, value: a.min,
+    });
+    const range = el("input", {
+      type: "range", class: "americana-live-range", min: a.min, max: a.max, step: 1, value: a.min,
+      "aria-label": `${a.label}: ${text.amount}`,
+    });
+    const hint = el("span", { class: "americana-live-hint", id: uid("americana-live-hint"), text: a.text });
+    number.setAttribute("aria-describedby", hint.id);
+    button.setAttribute("aria-describedby", hint.id);
+    number.addEventListener("input", () => { range.value = number.value; });
+    range.addEventListener("input", () => { number.value = range.value; });
+    number.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") button.click();
+    });
+    button.addEventListener("click", () => act(a.action, Number.parseInt(number.value, 10)));
+    const field = labelled(`${a.label}: ${text.amount}`, number);
+    return el("span", { class: "americana-live-choice" }, button, field, range, hint);
+  }
+
+  function drawPicker(spec) {
+    draw.textContent = "";
+    draw.hidden = !spec;
+    if (!spec) return;
+    draw.append(el("legend", { text: text.discards }));
+    const hint = el("p", { class: "americana-live-hint", text: text[`choose_discards_${spec.max}`] || "" });
+    draw.append(hint);
+    const toggles = [];
+    const update = () => {
+      for (const toggle of toggles) {
+        const on = discards.has(toggle.dataset.card);
+        toggle.setAttribute("aria-pressed", String(on));
+        toggle.disabled = !on && discards.size >= spec.max;
+      }
+    };
+    for (const card of spec.cards) {
+      const toggle = el("button", {
+        type: "button",
+        class: "americana-live-card",
+        "data-card": card.card,
+        "aria-pressed": "false",
+        "aria-label": card.label,
+        html: card.html,
+      });
+      toggle.addEventListener("click", () => {
+        if (discards.has(card.card)) discards.delete(card.card);
+        else discards.add(card.card);
+        update();
+      });
+      toggles.push(toggle);
+      draw.append(toggle);
+    }
+    update();
+  }
+
+  begin({
+    game: config.game,
+    preset: config.preset,
+    players: config.players,
+    stacks: config.stacks,
+    button: config.button,
+    seed: config.seed,
+    deck: config.deck,
+    names: config.names,
+    reader_seat: config.reader_seat,
+  });
+}
+
+function dealForm(ctx, deal) {
+  const { text, config } = ctx;
+  const preset = select(config.presets.map((p) => [p, p]), config.preset);
+  preset.name = "preset";
+  const players = el("input", { type: "number", name: "players", min: 2, max: 6, step: 1, value: config.players });
+  const reader = el("select", { name: "reader_seat" });
+  const seed = el("input", { type: "number", name: "seed", min: 0, step: 1, class: "americana-live-seed" });
+  let chosen = String(config.reader_seat ?? ""); // "" is every seat
+  const playerCount = () => Math.min(6, Math.max(2, Number.parseInt(players.value, 10) || 2));
+  const seats = () => {
+    const n = playerCount();
+    reader.textContent = "";
+    reader.append(el("option", { value: "", text: text.every_seat }));
+    for (let seat = 0; seat < n; seat += 1) {
+      const name = config.names?.[String(seat)];
+      const label = fill(text.seat, { n: seat + 1 }) + (name ? ` (${name})` : "");
+      reader.append(el("option", { value: seat, text: label }));
+    }
+    reader.value = chosen !== "" && Number(chosen) < n ? chosen : "";
+  };
+  seats();
+  players.addEventListener("change", seats);
+  reader.addEventListener("change", () => {
+    chosen = reader.value;
+  });
+  const go = el("button", { type: "button", class: "americana-live-deal", text: text.deal_go });
+  go.addEventListener("click", () => {
+    const n = playerCount();
+    players.value = n;
+    const given = Number.parseInt(seed.value, 10);
+    deal({
+      game: config.game,
+      preset: preset.value,
+      players: n,
+      stacks: config.stacks && config.stacks.length === n ? config.stacks : null,
+      button: null,
+      seed: Number.isInteger(given) && given >= 0 ? given : randomSeed(),
+      deck: null,
+      names: config.names,
+      reader_seat: reader.value === "" ? null : Number(reader.value),
+    });
+  });
+  const form = el(
+    "div",
+    { class: "americana-live-deal-form", id: uid("americana-live-deal"), role: "group", "aria-label": text.deal, hidden: true },
+    labelled(text.preset, preset),
+    labelled(text.players, players),
+    labelled(text.reader, reader),
+    labelled(text.seed, seed),
+    go,
+    el("p", { class: "americana-live-hint", text: text.deal_help }),
+  );
+  const open = el("button", {
+    type: "button", class: "americana-live-new", text: text.deal, "aria-expanded": "false", "aria-controls": form.id,
+  });
+  open.addEventListener("click", () => {
+    form.hidden = !form.hidden;
+    open.setAttribute("aria-expanded", String(!form.hidden));
+    if (!form.hidden) preset.focus();
+  });
+  return el("div", { class: "americana-live-deal-area" }, open, form);
+}
+
+// ----- the hand explorer -----------------------------------------------------
+
+function explorerBlock(ctx) {
+  const { block, text, config } = ctx;
+  const first = el("input", { type: "text", name: "hand0", class: "americana-live-hand", value: config.hands[0], placeholder: text.placeholder, spellcheck: "false", autocomplete: "off" });
+  const second = el("input", { type: "text", name: "hand1", class: "americana-live-hand", value: config.hands[1], placeholder: text.placeholder, spellcheck: "false", autocomplete: "off" });
+  const examples = select(
+    [["", "…"], ...config.examples.map((pair, i) => [i, `${pair[0]}  ·  ${pair[1]}`])],
+    "",
+  );
+  const compare = el("button", { type: "button", class: "americana-live-compare", "data-action": "compare", text: text.compare });
+  const error = el("p", { class: "americana-live-refusal", role: "alert" });
+  const result = el("div", { class: "americana-live-result", "aria-live": "polite" });
+  block.append(
+    el(
+      "div",
+      { class: "americana-live-body" },
+      el(
+        "div",
+        { class: "americana-live-hands" },
+        labelled(text.first, first),
+        labelled(text.second, second),
+        labelled(text.examples, examples),
+        compare,
+      ),
+      error,
+      result,
+    ),
+  );
+  const run = () => {
+    const reply = ctx.call({ op: "compare", hands: [first.value, second.value] });
+    if (!reply.ok) {
+      error.textContent = reply.error || text.failed;
+      return;
+    }
+    error.textContent = "";
+    result.innerHTML = reply.html;
+    block.setAttribute("data-state", "finished");
+  };
+  examples.addEventListener("change", () => {
+    if (examples.value === "") return;
+    [first.value, second.value] = config.examples[Number(examples.value)];
+    run();
+  });
+  for (const input of [first, second]) {
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") run();
+    });
+  }
+  compare.addEventListener("click", run);
+  block.setAttribute("data-state", "ready");
+  run();
+}
+
+// ----- drills -----------------------------------------------------------------
+
+function drillBlock(ctx) {
+  const { block, text, config } = ctx;
+  const kind = select(config.kinds.map((k) => [k, text[k] || k]), config.kinds[0]);
+  const preset = select(config.presets.map((p) => [p, p]), config.presets[0]);
+  const next = el("button", { type: "button", class: "americana-live-next", text: text.next });
+  const question = el("p", { class: "americana-live-question" });
+  const view = el("div", { class: "americana-live-view" });
+  const answer = el("div", { class: "americana-live-answers" });
+  const feedback = el("p", { class: "americana-live-feedback", "aria-live": "polite" });
+  const score = el("p", { class: "americana-live-score" });
+  const controls = el("div", { class: "americana-live-controls" });
+  if (config.kinds.length > 1) controls.append(labelled(text.kind, kind));
+  if (config.presets.length > 1) controls.append(labelled(text.preset, preset));
+  controls.append(next);
+  block.append(el("div", { class: "americana-live-body" }, controls, question, view, answer, feedback, score));
+
+  function ask(seed) {
+    const reply = ctx.call({ op: "drill", kind: kind.value, preset: preset.value, seed });
+    if (!reply.ok) {
+      feedback.textContent = reply.error || text.failed;
+      return;
+    }
+    block.setAttribute("data-seed", String(reply.seed));
+    feedback.removeAttribute("data-correct");
+    question.textContent = reply.question;
+    view.innerHTML = reply.table_html;
+    feedback.textContent = "";
+    score.textContent = reply.score_text || "";
+    answer.textContent = "";
+    if (reply.answer === "seat") {
+      for (const seat of reply.seats) {
+        const button = el("button", { type: "button", class: "americana-live-seat", "data-seat": seat.seat, text: seat.name });
+        button.addEventListener("click", () => reply_with({ seat: seat.seat, amounts: null }));
+        answer.append(button);
+      }
+    } else {
+      const inputs = reply.seats.map((seat) => {
+        const input = el("input", { type: "number", min: 0, max: reply.pot ?? null, step: 1, value: 0, "data-seat": seat.seat, class: "americana-live-amount" });
+        answer.append(labelled(fill(text.chips_for, { name: seat.name }), input));
+        return input;
+      });
+      const check = el("button", { type: "button", class: "americana-live-answer", text: text.check });
+      check.addEventListener("click", () => {
+        const amounts = {};
+        for (const input of inputs) amounts[input.dataset.seat] = Number.parseInt(input.value, 10) || 0;
+        reply_with({ seat: null, amounts });
+      });
+      answer.append(check);
+    }
+    block.setAttribute("data-state", "ready");
+    const first = answer.querySelector("button, input");
+    if (block.contains(document.activeElement) && first) first.focus();
+  }
+
+  function reply_with(given) {
+    const reply = ctx.call({ op: "answer", ...given });
+    if (!reply.ok) {
+      feedback.textContent = reply.error || text.failed;
+      return;
+    }
+    feedback.textContent = `${reply.correct ? text.right : text.wrong} ${reply.explanation}`;
+    feedback.setAttribute("data-correct", String(reply.correct));
+    score.textContent = reply.score_text || "";
+    for (const control of answer.querySelectorAll("button, input")) control.disabled = true;
+    block.setAttribute("data-state", "finished");
+    next.focus();
+  }
+
+  next.addEventListener("click", () => ask(randomSeed()));
+  kind.addEventListener("change", () => ask(randomSeed()));
+  preset.addEventListener("change", () => ask(randomSeed()));
+  ask(config.seed);
+}
