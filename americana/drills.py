@@ -343,7 +343,8 @@ def _explain_bring_in(d: Drill, lang: str | None) -> str:
         )
         text += " " + t.pgettext(
             "drill",
-            "{others} shows the same rank, so the suit decides (C: {order}).",
+            "The same rank is also showing for {others}, so the suit decides "
+            "(C: {order}).",
         ).format(others=others, order=_suit_order(d.variant, lang))
     return text
 
@@ -370,13 +371,13 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
         if d.variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
             text += " " + t.pgettext(
                 "drill",
-                "{others} shows an equal hand; the suit of the highest card "
+                "An equal visible hand: {others}; the suit of the highest card "
                 "decides (C: {order}).",
             ).format(others=others, order=_suit_order(d.variant, lang))
         else:
             text += " " + t.pgettext(
                 "drill",
-                "{others} shows an equal hand; the player nearer the dealer's "
+                "An equal visible hand: {others}; the player nearer the dealer's "
                 "left acts first.",
             ).format(others=others)
     if best != seat:

@@ -4,7 +4,9 @@ Every string the engine shows a reader (card, suit and category names, chart
 titles and axes, widget labels, event sentences) goes through this module. The
 catalogs are ``locales/<lang>/LC_MESSAGES/americana.po``, extracted with
 ``pybabel`` (see README). They are read straight from the ``.po`` file, so an
-edited translation shows up without a compile step.
+edited translation shows up without a compile step; only where the package
+carries compiled catalogs (``americana/locale/<lang>/LC_MESSAGES/
+americana.mo``, the engine packed for the browser) are those read instead.
 
 The language in force is, in order: the one given to a call as ``lang``; the
 one set with :func:`set_language` (an instructor in a live notebook); the
@@ -32,6 +34,7 @@ from babel.support import NullTranslations, Translations
 __all__ = [
     "LANGUAGES",
     "LOCALES_DIR",
+    "PACKAGE_LOCALE_DIR",
     "format_chips",
     "format_number",
     "format_percent",
@@ -49,6 +52,10 @@ __all__ = [
 LANGUAGES = ("en", "pl", "ru", "es")
 DOMAIN = "americana"
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+#: Compiled catalogs inside the package, looked up first: the engine archive
+#: of the book's in-browser engine carries ``locale/<lang>/LC_MESSAGES/
+#: americana.mo`` here (written by the packing tool, never committed).
+PACKAGE_LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _chosen: str | None = None
 
@@ -107,6 +114,10 @@ def translations(lang: str | None = None) -> NullTranslations:
 
 @cache
 def _load(lang: str) -> NullTranslations:
+    compiled = PACKAGE_LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    if compiled.is_file():  # the engine packed for the browser (no .po there)
+        with compiled.open("rb") as mo:
+            return Translations(fp=mo, domain=DOMAIN)
     path = LOCALES_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     with path.open("rb") as po:
         catalog = read_po(po, locale=lang, domain=DOMAIN)
