@@ -6,6 +6,12 @@ A card string is a rank followed by a suit, e.g. ``"10H"``, ``"TH"``, ``"th"``,
 ``♣ ♦ ♥ ♠`` (outlined symbols too). The canonical form, from ``str(card)``, is
 ``"10H"``.
 
+A source may print the suit letters its own way: seed 002's table of
+abbreviations has C for spades ("PICAS") and S for clubs ("TREBOLES"), the
+reverse of the usual letters (RULES.md C). ``parse_cards("JC JH QS QD",
+letters="002")`` reads it as printed: the jack of spades, the jack of hearts,
+the queen of clubs, the queen of diamonds (:data:`SUIT_LETTERS`).
+
 The joker (RULES.md E8) is the one card without rank or suit: :data:`JOKER`,
 read from ``"JK"``, ``"joker"`` or ``"🃏"`` (any case); ``str(JOKER)`` is
 ``"JK"``.
@@ -22,12 +28,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from americana.errors import DeckError, DuplicateCardError, InvalidCardError
+from americana.errors import (
+    DeckError,
+    DuplicateCardError,
+    InvalidCardError,
+    UnknownLettersError,
+)
 
 __all__ = [
     "ACE",
     "DECK_SIZES",
     "JOKER",
+    "SUIT_LETTERS",
     "Card",
     "Joker",
     "Suit",
@@ -88,6 +100,36 @@ _SUIT_FROM_TEXT = {s.letter: s for s in Suit} | {
     "♠": Suit.SPADES,
     "♤": Suit.SPADES,
 }
+
+#: The suit each letter stands for, by the way a text prints cards. The keys
+#: are ``"standard"`` (C clubs, D diamonds, H hearts, S spades, as
+#: ``str(card)`` writes them), ``"000"`` (seed 000's table of abbreviations:
+#: the same) and ``"002"`` (seed 002's table: C "PICAS", spades; S
+#: "TREBOLES", clubs; RULES.md C). Rank letters and suit symbols are the same
+#: everywhere.
+SUIT_LETTERS: dict[str, dict[str, Suit]] = {
+    "standard": {s.letter: s for s in Suit},
+    "000": {s.letter: s for s in Suit},
+    "002": {
+        "C": Suit.SPADES,
+        "D": Suit.DIAMONDS,
+        "H": Suit.HEARTS,
+        "S": Suit.CLUBS,
+    },
+}
+
+
+def _suit_letters(letters: str) -> dict[str, Suit]:
+    """The letter table named ``letters``, or :class:`UnknownLettersError`."""
+    table = SUIT_LETTERS.get(letters) if isinstance(letters, str) else None
+    if table is None:
+        known = tuple(SUIT_LETTERS)
+        raise UnknownLettersError(
+            f"no card letters named {letters!r}; known: {', '.join(known)}",
+            letters=letters,
+            known=known,
+        )
+    return table
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,28 +236,45 @@ _JOKER_RE = re.compile(r"JOKER|JK|🃏|🂿|🃟", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;]+")
 
 
-def parse_card(token: str) -> Card:
+def parse_card(token: str, *, letters: str = "standard") -> Card:
     """Read one card string such as ``"10H"``, ``"th"``, ``"7 ♠"`` or ``"JK"``.
 
     ``"JK"``, ``"joker"`` and ``"🃏"`` (any case) give :data:`JOKER` (RULES.md E8).
 
+    Args:
+        token: one card.
+        letters: how the suit letters are read, a key of
+            :data:`SUIT_LETTERS`: ``"standard"``, or a source's own table
+            (``"002"``: C spades, S clubs, RULES.md C). Symbols read the same.
+
     Raises:
         InvalidCardError: if ``token`` is not exactly one card; the error names it.
+        UnknownLettersError: ``letters`` is not a key of :data:`SUIT_LETTERS`.
     """
+    table = _suit_letters(letters)
     if _JOKER_RE.fullmatch(token.strip()):
         return JOKER
     match = _CARD_RE.fullmatch(token.strip())
     if match is None:
         raise InvalidCardError(f"not a card: {token!r}", token=token)
-    return Card(_RANK_FROM_TEXT[match[1].upper()], _SUIT_FROM_TEXT[match[2].upper()])
+    suit = match[2].upper()
+    return Card(
+        _RANK_FROM_TEXT[match[1].upper()], table.get(suit) or _SUIT_FROM_TEXT[suit]
+    )
 
 
-def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+def parse_cards(
+    text: str | Iterable[str], *, letters: str = "standard"
+) -> tuple[Card, ...]:
     """Read several distinct cards, e.g. ``"AH KH 10♥ 7 ♠ js"`` or ``"AS JK"``.
 
     Args:
         text: one string with cards separated by spaces, commas or semicolons,
             or an iterable of single card strings.
+        letters: how the suit letters are read (see :func:`parse_card`):
+            ``parse_cards("JC, JH, QS, QD", letters="002")`` is seed 002's
+            two pair as it prints it, jacks of spades and hearts, queens of
+            clubs and diamonds (RULES.md C).
 
     Returns:
         The cards in the order written.
@@ -223,7 +282,9 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     Raises:
         InvalidCardError: a token is not a card (the error names the token).
         DuplicateCardError: a card appears twice (the error names the repeat).
+        UnknownLettersError: ``letters`` is not a key of :data:`SUIT_LETTERS`.
     """
+    _suit_letters(letters)
     if isinstance(text, str):
         tokens = _tokenize(text)
     else:
@@ -231,7 +292,7 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     cards: list[Card] = []
     seen: set[Card] = set()
     for token in tokens:
-        card = parse_card(token)
+        card = parse_card(token, letters=letters)
         if card in seen:
             raise DuplicateCardError(f"card given twice: {token!r}", token=token)
         seen.add(card)

@@ -48,6 +48,16 @@ class DuplicateCardError(CardError):
     code = "card.duplicate"
 
 
+class UnknownLettersError(CardError):
+    """``letters=`` names no known way of printing cards (RULES.md C).
+
+    ``params["letters"]`` is the name given, ``params["known"]`` the names
+    the engine knows (``"standard"``, ``"000"``, ``"002"``).
+    """
+
+    code = "card.unknown_letters"
+
+
 class DeckError(AmericanaError, ValueError):
     """A deck size or a card outside the deck in use (RULES.md A1, D1)."""
 

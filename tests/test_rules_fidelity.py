@@ -10,16 +10,20 @@ names exact stacks, seats and codes.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import io
+from pathlib import Path
 
+import jupytext
 import pytest
 
 from americana.betting import ActionKind, SetupError
-from americana.cards import make_deck, parse_card, parse_cards
+from americana.cards import SUIT_LETTERS, Suit, make_deck, parse_card, parse_cards
 from americana.draw import DrawHand, DrawPhase
 from americana.draw_table import DrawTable
 from americana.draw_variants import DRAW_VARIANTS
-from americana.errors import AmericanaError
+from americana.errors import AmericanaError, CardError, UnknownLettersError
 from americana.events import EventKind
 from americana.hand_view import table_views
 from americana.scripting import stud_deck
@@ -27,6 +31,7 @@ from americana.stud import Hand
 from americana.table import Table
 from americana.variants import VARIANTS, Variant, VariantError
 
+BOOK = Path(__file__).resolve().parent.parent / "book"
 PL = VARIANTS["americana-pl"]
 JACKPOTS = DRAW_VARIANTS["jackpots"]
 FIVE = DRAW_VARIANTS["five-card-draw"]
@@ -363,3 +368,37 @@ def test_E7_shares_add_up_over_two_pass_outs():
     with pytest.raises(SetupError) as err:
         DrawHand(variant=JACKPOTS, stacks={0: 0, 1: 5}, button=1, carry_in=2)
     assert (err.value.code, err.value.params) == ("stack.empty", {"seat": 0})
+
+
+# -- C: the source's own letters ------------------------------------------
+
+
+def test_C_source_letters_002():
+    # 002's abbreviations: C "PICAS" (spades), S "TREBOLES" (clubs).
+    assert parse_cards("JC, JH, QS, QD", letters="002") == parse_cards("JS JH QC QD")
+    assert parse_cards("QH QS KD KC KH", letters="002") == parse_cards("QH QC KD KS KH")
+    assert parse_card("10c", letters="002") == parse_card("10S")
+    assert parse_card("10♣", letters="002") == parse_card("10C")  # symbols: as drawn
+    # 000 prints the usual letters (C Trefl, S Pik), as the default does.
+    assert parse_cards("JC JH QS QD", letters="000") == parse_cards("JC JH QS QD")
+    assert SUIT_LETTERS["002"]["C"] is Suit.SPADES
+    with pytest.raises(UnknownLettersError) as err:
+        parse_cards("AS", letters="003")
+    assert err.value.code == "card.unknown_letters"
+    assert err.value.params == {"letters": "003", "known": ("standard", "000", "002")}
+    assert isinstance(err.value, CardError)
+    # The sources chapter reads 002's example hands with 002's letters.
+    notebook = jupytext.read(BOOK / "sources_and_variants.md")
+    (cell,) = [
+        c.source
+        for c in notebook.cells
+        if c.cell_type == "code" and 'letters="002"' in c.source
+    ]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(cell, "sources_and_variants.md", "exec"), {})
+    assert out.getvalue().splitlines() == [
+        "QH, QS, KD, KC, KH   Q♥ Q♣ K♦ K♠ K♥",
+        "JC, JH, QS, QD       J♠ J♥ Q♣ Q♦",
+        "10C, 10S             10♠ 10♣",
+    ]
