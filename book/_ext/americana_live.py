@@ -12,7 +12,7 @@ A page asks for one with the ``americana-live`` directive::
     ```
 
 Kinds: ``hand`` (play a hand: options game, preset, players, stacks,
-button, seed, cards or deck, names, reader-seat, presets), ``explorer``
+button, seed, cards or deck, names, reader-seat, presets, structure), ``explorer``
 (compare two hands: hands, examples) and ``drill`` (questions: kinds,
 presets, seed). The block is rendered at build time in the page's language:
 an explanation, a start button and a status line (americana.live_text). Only
@@ -115,6 +115,9 @@ class AmericanaLive(SphinxDirective):
         "cards": _seat_cards,
         "deck": directives.unchanged_required,
         "names": directives.unchanged_required,
+        "structure": lambda v: directives.choice(
+            v, ("fixed_limit", "pot_limit", "no_limit")
+        ),
         "reader-seat": _reader_seat,
         "kinds": directives.unchanged_required,
         "hands": directives.unchanged_required,
@@ -195,6 +198,7 @@ class AmericanaLive(SphinxDirective):
             "deck": deck,
             "names": {str(i): n for i, n in enumerate(names)} or None,
             "reader_seat": o.get("reader-seat"),
+            "structure": o.get("structure"),
         }
 
     def _check_presets(self, presets: list[str], known: dict) -> None:

@@ -69,6 +69,8 @@ function fill(template, values) {
   );
 }
 
+const AMOUNTS = new Set(["bet", "raise", "complete"]);
+
 let serial = 0;
 function uid(prefix) {
   serial += 1;
@@ -196,6 +198,7 @@ function handBlock(ctx) {
     refusal.textContent = reply.refusal || "";
     if (reply.refusal) return; // nothing changed
     view.innerHTML = reply.table_html;
+    if (Number.isInteger(reply.seed)) block.setAttribute("data-seed", String(reply.seed));
     for (const old of log.querySelectorAll(".americana-live-new")) old.classList.remove("americana-live-new");
     const sentences = fresh ? reply.log : reply.new;
     for (const sentence of sentences) log.append(el("li", { class: fresh ? null : "americana-live-new", text: sentence }));
@@ -215,10 +218,12 @@ function handBlock(ctx) {
 
   function actionControl(a) {
     const button = el("button", { type: "button", "data-action": a.action, class: "americana-live-action" });
-    const adjustable = a.min !== null && a.max !== null && a.max > a.min;
+    // Only a bet, raise or complete has an amount to choose (a draw's bounds
+    // count cards: they come with the picker).
+    const adjustable = AMOUNTS.has(a.action) && a.min !== null && a.max !== null && a.max > a.min;
     if (!adjustable) {
       button.textContent = a.text || a.label;
-      button.addEventListener("click", () => act(a.action, a.min));
+      button.addEventListener("click", () => act(a.action, AMOUNTS.has(a.action) ? a.min : null));
       return button;
     }
     // An amount between the engine's bounds: a number field and a slider.
@@ -288,6 +293,9 @@ function handBlock(ctx) {
     deck: config.deck,
     names: config.names,
     reader_seat: config.reader_seat,
+    // The chapter's hand only (e.g. no limit in side_pots.md); new hands
+    // play their preset as it is.
+    ...(config.structure ? { structure: config.structure } : {}),
   });
 }
 
@@ -451,7 +459,7 @@ function drillBlock(ctx) {
         answer.append(labelled(fill(text.chips_for, { name: seat.name }), input));
         return input;
       });
-      const check = el("button", { type: "button", class: "americana-live-answer", text: text.check });
+      const check = el("button", { type: "button", class: "americana-live-answer americana-live-check", text: text.check });
       check.addEventListener("click", () => {
         const amounts = {};
         for (const input of inputs) amounts[input.dataset.seat] = Number.parseInt(input.value, 10) || 0;
@@ -472,6 +480,7 @@ function drillBlock(ctx) {
     }
     feedback.textContent = `${reply.correct ? text.right : text.wrong} ${reply.explanation}`;
     feedback.setAttribute("data-correct", String(reply.correct));
+    feedback.classList.toggle("americana-live-right", reply.correct);
     score.textContent = reply.score_text || "";
     for (const control of answer.querySelectorAll("button, input")) control.disabled = true;
     block.setAttribute("data-state", "finished");
