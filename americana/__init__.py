@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from americana.cards import (
     DECK_SIZES,
     JOKER,
+    SUIT_LETTERS,
     Card,
     Joker,
     Suit,
@@ -22,6 +23,7 @@ from americana.cards import (
     parse_card,
     parse_cards,
 )
+from americana.draw_state import has_openers
 from americana.errors import (
     AmericanaError,
     CardError,
@@ -30,6 +32,7 @@ from americana.errors import (
     HandSizeError,
     InvalidCardError,
     JokerError,
+    UnknownLettersError,
 )
 from americana.evaluation import HandValue, evaluate
 from americana.i18n import LANGUAGES, get_language, set_language, use_language
@@ -109,6 +112,7 @@ __all__ = [
     "JOKER",
     "LANGUAGES",
     "STANDARD_CATEGORIES",
+    "SUIT_LETTERS",
     "AmericanaError",
     "Card",
     "CardError",
@@ -126,6 +130,7 @@ __all__ = [
     "PlayersError",
     "Ranking",
     "Suit",
+    "UnknownLettersError",
     "card_indices",
     "category_counts",
     "count_by_enumeration",
@@ -134,6 +139,7 @@ __all__ = [
     "evaluate_wild",
     "get_language",
     "hand_table",
+    "has_openers",
     "make_deck",
     "parse_card",
     "parse_cards",

@@ -33,7 +33,7 @@ from americana.events import DrawEventKind, EventKind
 from americana.hand_base import BettingState
 from americana.hand_setup import order_deck, read_deck
 from americana.pots import Award, award_pots
-from americana.ranking import Category
+from americana.ranking import CLASSIC, Category, Ranking
 
 __all__ = ["DrawPhase", "DrawState", "has_openers"]
 
@@ -51,11 +51,25 @@ class DrawPhase(Enum):
     FINISHED = "finished"
 
 
-def has_openers(cards: Sequence[Card], ranking: Any) -> bool:
+def has_openers(cards: str | Iterable[Card | str], ranking: Ranking = CLASSIC) -> bool:
     """Whether five cards hold a pair of jacks or better (RULES.md E7).
 
-    With a joker the ranking's rule decides (E8): a wild joker and a jack
-    are a pair of jacks; the bug pairs only with an ace.
+    Args:
+        cards: five cards, as for :func:`~americana.evaluation.evaluate`
+            (``"JS JH 9C 4D 2C"``).
+        ranking: the ranking of the game, :data:`~americana.ranking.CLASSIC`
+            (52 cards, jackpots) by default. With a joker the ranking's rule
+            decides (E8): a wild joker and a jack are a pair of jacks; the bug
+            pairs only with an ace.
+
+    Returns:
+        ``True`` for a pair of jacks, queens, kings or aces, or any better
+        category (two pair, trips, a straight...); ``False`` for a lower pair
+        or no pair.
+
+    Raises:
+        InvalidCardError, DuplicateCardError, HandSizeError, DeckError: as
+            :func:`~americana.evaluation.evaluate`.
     """
     value = evaluate(cards, ranking)
     if value.category is Category.HIGH_CARD:

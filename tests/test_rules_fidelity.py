@@ -18,6 +18,8 @@ from pathlib import Path
 import jupytext
 import pytest
 
+import americana
+from americana import draw_state
 from americana.betting import ActionKind, SetupError
 from americana.cards import SUIT_LETTERS, Suit, make_deck, parse_card, parse_cards
 from americana.draw import DrawHand, DrawPhase
@@ -26,6 +28,7 @@ from americana.draw_variants import DRAW_VARIANTS
 from americana.errors import AmericanaError, CardError, UnknownLettersError
 from americana.events import EventKind
 from americana.hand_view import table_views
+from americana.ranking import CLASSIC_BUG, CLASSIC_WILD
 from americana.scripting import stud_deck
 from americana.stud import Hand
 from americana.table import Table
@@ -402,3 +405,44 @@ def test_C_source_letters_002():
         "JC, JH, QS, QD       J♠ J♥ Q♣ Q♦",
         "10C, 10S             10♠ 10♣",
     ]
+
+
+# -- show order and openers in the API -----------------------------------------
+
+
+def test_show_order_and_openers_api():
+    deck = stud_deck(
+        {0: "AH 9H KH AD KD", 1: "AC 9C KC AS KS", 2: "QH 9S QD 10C 8D"}, button=2
+    )
+    hand = Hand(variant=PL, stacks=[30] * 3, button=2, deck=deck)
+    hand.bring_in()  # Ann's nine of hearts (A5, C)
+    hand.call()
+    hand.call()
+    while hand.street < 4:
+        hand.check()
+    assert hand.showdown_order() == ()  # not at the showdown yet
+    hand.check()  # Ann
+    hand.bet(4)  # Bob bets the last round
+    hand.call()
+    hand.call()
+    assert hand.showdown_order() == (1, 2, 0)  # A10: the last bettor first
+    shown = []
+    while not hand.finished:
+        shown.append(hand.turn)
+        hand.show()
+    assert shown == [1, 2, 0] and hand.showdown_order() == (1, 2, 0)
+    assert hand.stacks == {0: 44, 1: 23, 2: 23}  # Ann wins 21 by her kicker (B3)
+    folded = Hand(variant=PL, stacks=[30] * 3, button=2, deck=deck)
+    folded.bring_in()
+    folded.fold()
+    folded.fold()
+    assert folded.finished and folded.showdown_order() == ()
+    # has_openers from the package (E7), the jackpots ranking by default.
+    assert "has_openers" in americana.__all__
+    assert americana.has_openers is draw_state.has_openers
+    assert americana.has_openers("JS JH 9C 4D 2C")
+    assert not americana.has_openers("10S 10H 5C 3D 2S")
+    assert not americana.has_openers("AS KD 8H 7C 6S")
+    assert americana.has_openers("JS JK 9C 4D 2C", CLASSIC_WILD)  # E8
+    assert not americana.has_openers("JS JK 9C 4D 2C", CLASSIC_BUG)
+    assert americana.has_openers("AS JK 9C 4D 2C", CLASSIC_BUG)
