@@ -234,6 +234,9 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         ),
         "preset.unknown": fixed(t.pgettext("refusal", "There is no such variant.")),
         "game.unknown": fixed(t.pgettext("refusal", "There is no such game.")),
+        "seat.unknown": fixed(
+            t.pgettext("refusal", "There is no such seat at this table.")
+        ),
         "drill.unknown": fixed(t.pgettext("refusal", "There is no such drill.")),
         "drill.none": fixed(
             t.pgettext("refusal", "There is no question yet: ask for a drill first.")
