@@ -2,7 +2,11 @@
 
 Needs a running kernel (the built book shows :func:`~americana.widgets.hand_stepper`
 instead). Buttons are enabled from the hand's ``legal_actions()``, so no rule
-is repeated here; an action the engine refuses is shown, never applied.
+is repeated here; an action the engine refuses is explained in words
+(:func:`americana.refusals.refusal_text`), never applied. Stud and draw poker
+alike, through :class:`americana.play_session.PlaySession`, which the book's
+in-browser engine shares. The action texts are in :mod:`americana.action_text`
+(``legal_actions_text`` is re-exported here).
 """
 
 from __future__ import annotations
@@ -14,10 +18,13 @@ import ipywidgets as w
 
 from americana.action_text import WITH_AMOUNT as _WITH_AMOUNT
 from americana.action_text import action_labels, legal_actions_text
-from americana.betting import ActionError, ActionKind
-from americana.events import describe
+from americana.betting import ActionKind
+from americana.cards import parse_card
+from americana.draw import DrawHand
+from americana.errors import AmericanaError
 from americana.hand_view import table_views
 from americana.i18n import translations
+from americana.play_session import PlaySession
 from americana.refusals import refusal_text
 from americana.stud import Hand
 from americana.table_html import table_html
@@ -28,13 +35,21 @@ A = ActionKind
 
 
 def play_hand(
-    hand: Hand,
+    hand: Hand | DrawHand,
     *,
     stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
     lang: str | None = None,
 ) -> w.VBox:
     """A live table for ``hand``: the reader acts for whoever is to act.
+
+    Stud (:class:`~americana.stud.Hand`) or draw poker
+    (:class:`~americana.draw.DrawHand`): in the draw, toggle the cards to
+    exchange, then "Discard and draw" (or "Stand pat"); jackpots opens only
+    with openers (E7, the engine refuses otherwise) and after a pass-out
+    "Deal again" deals the next hand with the pot carried in. The moves go
+    through :class:`americana.play_session.PlaySession`, as in the book's
+    in-browser engine.
 
     Args:
         hand: a hand in progress (e.g. ``Hand(variant=..., stacks=..., seed=...)``).
@@ -44,33 +59,61 @@ def play_hand(
         lang: the language of every label.
 
     Returns:
-        ``VBox(table, amount slider, action buttons, message, log, errors)``.
+        ``VBox(table, amount slider, card toggles and action buttons, message,
+        log, errors)``.
     """
     t = translations(lang)
-    labels = {k: v for k, v in action_labels(lang).items() if isinstance(k, A)}
+    session = PlaySession.for_hand(hand, names=names)
+    first = hand
     table = w.HTML()
     log = w.HTML()
     message = w.HTML()
     amount = w.IntSlider(description=t.pgettext("action", "Amount"), min=0, max=0)
-    buttons = {kind: w.Button(description=labels[kind]) for kind in labels}
+    labels = {
+        kind.value: label
+        for kind, label in action_labels(lang).items()
+        if isinstance(kind, A) or session.game == "draw"
+    }
+    if session.game == "draw":
+        for kind in (A.BRING_IN, A.COMPLETE, A.AUTO_BRING_IN):
+            labels.pop(kind.value)
+        labels["stand_pat"] = t.pgettext("action", "Stand pat")
+        labels["redeal"] = t.pgettext("action", "Deal again")
+    buttons = {name: w.Button(description=label) for name, label in labels.items()}
+    toggles = [w.ToggleButton() for _ in range(5) if session.game == "draw"]
 
     def refresh() -> None:
-        start = hand.starting_stacks if stacks is None else stacks
-        views = table_views(hand.events, stacks=start, carry_in=hand.carry_in)
-        table.value = table_html(views[-1], names=names, lang=lang) if views else ""
-        legal = {a.kind: a for a in hand.legal_actions()}
-        for kind, button in buttons.items():
-            button.disabled = kind not in legal
-            button.layout.display = None if kind in legal else "none"
-        sized = next((legal[k] for k in _WITH_AMOUNT if k in legal), None)
+        current = session.hand
+        if stacks is not None and current is first:
+            views = table_views(current.events, stacks=stacks, carry_in=hand.carry_in)
+            table.value = table_html(views[-1], names=names, lang=lang) if views else ""
+        else:
+            table.value = session.table_html(lang)
+        offered = {entry["action"]: entry for entry in session.actions(lang)}
+        for name, button in buttons.items():
+            button.disabled = name not in offered
+            button.layout.display = None if name in offered else "none"
+        sized = next(
+            (offered[k.value] for k in _WITH_AMOUNT if k.value in offered), None
+        )
         amount.layout.display = None if sized else "none"
         if sized:
             # Set the bounds in an order that never puts value outside them.
-            amount.max = max(amount.max, sized.maximum)
-            amount.min = sized.minimum
-            amount.max = sized.maximum
-            amount.value = sized.minimum
-        lines = (escape(describe(e, lang, names)) for e in hand.events)
+            amount.max = max(amount.max, sized["max"])
+            amount.min = sized["min"]
+            amount.max = sized["max"]
+            amount.value = sized["min"]
+        choice = session.draw_choice(lang)
+        cards = choice["cards"] if choice else []
+        for i, toggle in enumerate(toggles):
+            if i < len(cards):
+                toggle.description = parse_card(cards[i]["card"]).symbol
+                toggle.tooltip = cards[i]["label"]
+                toggle.value = False
+                toggle.layout.display = None
+            else:
+                toggle.layout.display = "none"
+        lines = (escape(line) for line in session.log(lang))
         log.value = (
             "<details><summary>"
             + escape(t.pgettext("action", "Everything so far"))
@@ -78,27 +121,32 @@ def play_hand(
             + "".join(f"<li>{line}</li>" for line in lines)
             + "</ol></details>"
         )
-        if hand.finished:
-            message.value = f"<strong>{escape(t.gettext('The hand is over.'))}</strong>"
+        summary = session.summary(lang)
+        if summary:
+            message.value = f"<strong>{escape(summary)}</strong>"
 
     # Anything unexpected in a callback is shown here, never swallowed.
     errors = w.Output()
 
     @errors.capture(clear_output=True)
-    def act(kind: ActionKind) -> None:
+    def act(name: str) -> None:
         message.value = ""
+        choice = session.draw_choice(lang)
+        cards = [c["card"] for c in choice["cards"]] if choice else []
+        discards = [
+            c for c, toggle in zip(cards, toggles, strict=False) if toggle.value
+        ]
         try:
-            if kind in _WITH_AMOUNT:
-                hand.act(kind, amount.value)
-            else:
-                hand.act(kind)
-        except ActionError as error:  # the engine refused: nothing changed
+            session.act(name, amount.value, discards)
+        except AmericanaError as error:  # the engine refused: nothing changed
             text = refusal_text(error, lang, names=names)
+            refresh()
             message.value = f'<span style="color:#b00">{escape(text)}</span>'
+            return
         refresh()
 
-    for kind, button in buttons.items():
-        button.on_click(lambda _button, kind=kind: act(kind))
+    for name, button in buttons.items():
+        button.on_click(lambda _button, name=name: act(name))
     refresh()
-    controls = w.HBox(list(buttons.values()))
+    controls = w.HBox([*toggles, *buttons.values()])
     return w.VBox([table, amount, controls, message, log, errors])

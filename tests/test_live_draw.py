@@ -1,0 +1,61 @@
+"""The live notebook table plays draw poker: openers, the draw, the pass-out."""
+
+from __future__ import annotations
+
+from americana.draw import DrawPhase
+from americana.draw_table import DrawTable
+from americana.draw_variants import DRAW_VARIANTS
+from americana.live import play_hand
+
+
+def _visible(buttons):
+    return {b.description: b for b in buttons.children if b.layout.display != "none"}
+
+
+def test_live_draw_table_passes_out_redeals_draws_and_ends():
+    table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[30] * 3, button=2)
+    hand = table.start_hand(seed=1)
+    box = play_hand(hand, names={0: "Ann"}, lang="en")
+    view, amount, controls, message, log, _errors = box.children
+    # Everybody checks: nobody opens (E7), then the reader deals again.
+    for _ in range(3):
+        _visible(controls)["Check"].click()
+    assert "Nobody opened" in message.value
+    assert set(_visible(controls)) == {"Deal again"}
+    _visible(controls)["Deal again"].click()
+    assert "Nobody opened" not in message.value
+    assert "Ann" in view.value
+    # Open when the engine allows it (openers; else deal again), draw, go on.
+    drew = False
+    for _ in range(200):
+        shown = _visible(controls)
+        if not shown:
+            break
+        if "Discard and draw" in shown and not drew:
+            toggles = [c for c in controls.children if hasattr(c, "value")]
+            toggles[0].value = toggles[1].value = True
+            shown["Discard and draw"].click()
+            drew = True
+            continue
+        for name in ("Bet", "Call", "Check", "Stand pat", "Show", "Muck", "Deal again"):
+            if name in shown:
+                shown[name].click()
+                break
+    assert drew and "discards 2 cards" in log.value
+    assert "The hand is over." in message.value
+    assert amount.layout.display == "none"
+
+
+def test_live_draw_table_refuses_an_opening_without_openers():
+    table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[30] * 3, button=2)
+    for seed in range(50):
+        hand = table.start_hand(seed=seed)
+        if not hand.has_openers(hand.turn):
+            break
+        while not hand.finished:
+            hand.fold() if hand.can_fold() else hand.check()
+    assert hand.phase is DrawPhase.BETTING and not hand.has_openers(hand.turn)
+    box = play_hand(hand, lang="pl")
+    _view, _amount, controls, _message, _log, _errors = box.children
+    names = set(_visible(controls))
+    assert "Postaw" not in names  # no bet offered without openers
