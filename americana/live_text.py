@@ -36,10 +36,18 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
         "explorer": t.pgettext("live block", "Start the explorer in your browser"),
         "drill": t.pgettext("live block", "Start the practice in your browser"),
     }[kind]
+    # What the reader can use instead, on the same page and with no server.
     fallback = {
-        "hand": t.pgettext("live block", "the stepper above"),
-        "explorer": t.pgettext("live block", "the explorer above"),
-        "drill": t.pgettext("live block", "the exercises of this page"),
+        "hand": t.pgettext(
+            "live block", "The hand above can be stepped through with no server."
+        ),
+        "explorer": t.pgettext(
+            "live block", "The explorer above works with no server."
+        ),
+        "drill": t.pgettext(
+            "live block",
+            "The exercises of this page, with their answers, need no server.",
+        ),
     }[kind]
     text = {
         "start": start,
@@ -54,15 +62,18 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
         "ready": t.pgettext("live block", "Ready."),
         "no_file": t.pgettext(
             "live block",
-            "Browsers do not run this block on a page opened from a file. Open the "
+            "Browsers do not run this block on a page opened from a file; open the "
             "book through a web server (for example python3 -m http.server in the "
-            "folder of the built book), or use {fallback}.",
-        ).format(fallback=fallback),
+            "folder of the built book).",
+        )
+        + " "
+        + fallback,
         "no_runtime": t.pgettext(
             "live block",
-            "The Python runtime could not be loaded, so this block cannot run "
-            "here. Use {fallback} instead.",
-        ).format(fallback=fallback),
+            "The Python runtime could not be loaded, so this block cannot run here.",
+        )
+        + " "
+        + fallback,
         "failed": t.pgettext(
             "live block", "The engine stopped with an error; reload the page."
         ),
@@ -70,7 +81,6 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
     if kind == "hand":
         text |= {
             "to_act": t.pgettext("live block", "To act: {name}"),
-            "your_move": t.pgettext("live block", "Your move, {name}."),
             "amount": t.pgettext("action", "Amount"),
             "discards": t.pgettext("live block", "Cards to exchange"),
             "log": t.pgettext("live block", "What has happened"),
