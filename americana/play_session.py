@@ -148,6 +148,7 @@ class PlaySession:
         )
         self.table.hand = hand
         self.table.carried = hand.carry_in
+        self.table.carried_shares = dict(hand.carry_in_shares)
         self.hand = hand
         self._deals = random.Random(0)
         self.policy = SimplePolicy(0)
@@ -323,7 +324,10 @@ class PlaySession:
         """The table now, HTML in a ``div.americana-live-table``."""
         hand = self.hand
         views = table_views(
-            hand.events, stacks=hand.starting_stacks, carry_in=hand.carry_in
+            hand.events,
+            stacks=hand.starting_stacks,
+            carry_in=hand.carry_in,
+            carry_in_shares=hand.carry_in_shares,  # E7: antes kept by their payers
         )
         inner = (
             table_html(views[-1], names=self.names, lang=lang, conceal=self.concealed())
