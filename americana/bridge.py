@@ -134,6 +134,7 @@ def _start(request: dict[str, Any], lang: str) -> dict[str, Any]:
         deck=request.get("deck"),
         names={int(seat): str(name) for seat, name in names.items()},
         reader_seat=_int_or_none(request.get("reader_seat")),
+        structure=_str_or_none(request.get("structure")),
     )
     SESSIONS[_block_id(request)] = session
     return session.view(lang)
@@ -202,6 +203,10 @@ def _int(value: Any, field: str) -> int:
 
 def _int_or_none(value: Any) -> int | None:
     return None if value is None else _int(value, "number")
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
 
 
 def _error_text(error: Exception, lang: str) -> str:

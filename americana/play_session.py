@@ -18,6 +18,7 @@ chips of the passed-out hand stay in the pot.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -35,9 +36,9 @@ from americana.hand_view import table_views
 from americana.i18n import format_chips, translations
 from americana.table import Table
 from americana.table_html import table_html
-from americana.variants import VARIANTS
+from americana.variants import VARIANTS, Structure
 
-__all__ = ["GAMES", "PlaySession", "variant_of"]
+__all__ = ["GAMES", "PlaySession", "variant_of", "with_structure"]
 
 A = ActionKind
 #: The games and their presets (RULES.md A: Americana; D, E: draw poker).
@@ -61,6 +62,33 @@ def variant_of(game: str, preset: str) -> Any:
     return presets[preset]
 
 
+def with_structure(variant: Any, structure: str | None) -> Any:
+    """``variant`` under another betting structure (A8, A9); ``None`` keeps it.
+
+    In pot and no limit, round 1 allows any number of raises
+    (``first_round_raises=None``, the open reading of A9), as the book's
+    no-limit examples play.
+
+    Raises:
+        SetupError: ``"structure.unknown"`` for a name not in
+            :class:`~americana.variants.Structure`.
+    """
+    if structure is None:
+        return variant
+    try:
+        chosen = Structure(structure)
+    except ValueError:
+        raise SetupError(
+            "structure.unknown", f"no structure {structure!r}", structure=structure
+        ) from None
+    if chosen is variant.structure:
+        return variant
+    changes: dict[str, Any] = {"structure": chosen}
+    if chosen is not Structure.FIXED_LIMIT and hasattr(variant, "first_round_raises"):
+        changes["first_round_raises"] = None
+    return dataclasses.replace(variant, **changes)
+
+
 class PlaySession:
     """A table, its current hand, the reader's seat and the log told so far.
 
@@ -79,11 +107,14 @@ class PlaySession:
         names: seat -> player name.
         reader_seat: the reader's seat, the engine playing the others; ``None``
             for the reader playing every seat.
+        structure: ``"fixed_limit"``, ``"pot_limit"`` or ``"no_limit"`` to
+            play the preset under another betting structure (A8, A9), e.g.
+            a chapter's no-limit hand; ``None`` keeps the preset's.
 
     Raises:
         SetupError: an unknown game or preset, a bad stack, button or deck,
             too few or too many players, a reader seat not at the table
-            (``"seat.unknown"``).
+            (``"seat.unknown"``), an unknown structure (``"structure.unknown"``).
     """
 
     def __init__(
@@ -98,8 +129,9 @@ class PlaySession:
         deck: str | None = None,
         names: Mapping[int, str] | None = None,
         reader_seat: int | None = None,
+        structure: str | None = None,
     ) -> None:
-        variant = variant_of(game, preset)
+        variant = with_structure(variant_of(game, preset), structure)
         if stacks is None:
             if not isinstance(players, int) or isinstance(players, bool):
                 raise SetupError("table.too_few_players", "players must be a number")

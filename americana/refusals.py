@@ -237,6 +237,9 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "seat.unknown": fixed(
             t.pgettext("refusal", "There is no such seat at this table.")
         ),
+        "structure.unknown": fixed(
+            t.pgettext("refusal", "There is no such betting structure.")
+        ),
         "drill.unknown": fixed(t.pgettext("refusal", "There is no such drill.")),
         "drill.none": fixed(
             t.pgettext("refusal", "There is no question yet: ask for a drill first.")

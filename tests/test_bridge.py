@@ -334,3 +334,21 @@ def test_random_hand_is_canonical_json_and_repeats():
         reply["ok"]
         and reply["events"] == random_hand("stud", "americana-es", 2)["events"]
     )
+
+
+def test_start_may_play_the_preset_under_another_structure():
+    view = ask(
+        op="start",
+        block="nl",
+        lang="en",
+        game="stud",
+        preset="americana-pl",
+        stacks=[20, 30, 40],
+        seed=2,
+        structure="no_limit",
+    )
+    complete = next(a for a in view["actions"] if a["action"] == "complete")
+    assert complete["min"] < complete["max"] == 29  # no limit: the whole stack
+    assert SESSIONS["nl"].variant.first_round_raises is None
+    bad = ask(op="start", block="nl", lang="es", game="stud", structure="huge")
+    assert bad["ok"] is False and not CODE.search(bad["error"])
