@@ -312,6 +312,7 @@ def test_E7_antes_in_a_carried_jackpot_are_never_forfeited():
     assert first.stacks == {0: 0, 1: 19, 2: 19}  # seat 0's last chip antes
     pass_out(first)
     assert (first.carried, first.carried_shares) == (3, {0: 1, 1: 1, 2: 1})
+    assert not table.can_join(0, 10)  # the seat is still seat 0's
     # The re-deal: seat 0 stays, all in for the chip it paid (E7).
     hands = {0: "KS KH KD 7S 2D", 1: "JS JH 9C 4D 2C", 2: "QH 10C 8S 6D 4H"}
     again = table.start_hand(deck=draw_deal(hands, 0))
