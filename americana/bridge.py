@@ -146,7 +146,7 @@ def _act(request: dict[str, Any], lang: str) -> dict[str, Any]:
     try:
         session.act(
             str(request.get("action")),
-            _int_or_none(request.get("amount")),
+            _amount(request.get("amount")),
             discards if isinstance(discards, (list, str)) else None,
         )
     except AmericanaError as error:  # refused: nothing changed
@@ -203,6 +203,14 @@ def _int(value: Any, field: str) -> int:
 
 def _int_or_none(value: Any) -> int | None:
     return None if value is None else _int(value, "number")
+
+
+def _amount(value: Any) -> Any:
+    """A whole number of chips as an int (4.0 from JavaScript too); else as given,
+    for the engine to refuse in words (``"amount.not_integer"``)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
 
 
 def _str_or_none(value: Any) -> str | None:
