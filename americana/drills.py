@@ -36,7 +36,7 @@ from americana.bots import Move, SimplePolicy, apply_move
 from americana.cards import Card, Suit, make_deck
 from americana.display import card_name, category_name, suit_name
 from americana.evaluation import evaluate
-from americana.events import EventKind, player_name, pot_name
+from americana.events import EventKind, describe, player_name, pot_name
 from americana.hand_view import table_views
 from americana.i18n import format_chips, translations
 from americana.showdown import (
@@ -397,11 +397,17 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
         if e.street == 4 and e.kind in (E.BET, E.RAISE, E.COMPLETE)
     ]
     if last:
-        return t.pgettext(
-            "drill",
-            "A10: the last player to bet or raise in the last betting round "
-            "shows first: {player}.",
-        ).format(player=d._name(d.key, lang))
+        return (
+            t.pgettext(
+                "drill",
+                "A10: the last player to bet or raise in the last betting round "
+                "shows first: {player}.",
+            ).format(player=d._name(d.key, lang))
+            + " "
+            + t.pgettext("drill", "The last bet of that round: {event}").format(
+                event=describe(last[-1], lang, d.names)
+            )
+        )
     return t.pgettext(
         "drill",
         "A10: nobody bet in the last betting round, so the first player still "
