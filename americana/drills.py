@@ -8,6 +8,11 @@ Four kinds, for every Americana preset (:data:`americana.variants.VARIANTS`):
 * ``"split"``: how many chips each player wins: main and side pots (A12),
   equal hands (A11, B3, B4) and the odd chip (A13).
 
+``"show_first"`` and ``"split"`` also take the draw presets
+(:data:`americana.draw_variants.DRAW_VARIANTS`): the last bettor after the
+draw shows first (D7, E6); ties split, the odd chip carried (D8) or given
+left of the dealer.
+
 :func:`drill` deals a situation from a seed: a hand dealt with
 ``random.Random`` and played to the moment asked about by a seeded policy
 (:class:`americana.bots.SimplePolicy`, or calls and small bets for
@@ -35,10 +40,13 @@ from americana.betting import ActionKind, SetupError
 from americana.bots import Move, SimplePolicy, apply_move
 from americana.cards import Card, Suit, make_deck
 from americana.display import card_name, category_name, suit_name
+from americana.draw import DrawActionKind, DrawHand, DrawPhase
+from americana.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
 from americana.evaluation import evaluate
 from americana.events import EventKind, describe, player_name, pot_name
 from americana.hand_view import table_views
 from americana.i18n import format_chips, translations
+from americana.pots import OddChip
 from americana.showdown import (
     Decider,
     compare_showdown,
@@ -49,12 +57,15 @@ from americana.stud import Hand, Phase
 from americana.table_html import table_html
 from americana.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
 
-__all__ = ["KINDS", "Drill", "DrillBlock", "drill", "start_drill"]
+__all__ = ["DRAW_KINDS", "KINDS", "Drill", "DrillBlock", "drill", "start_drill"]
 
 E = EventKind
 A = ActionKind
 #: The kinds of drill, in the order a page lists them.
 KINDS = ("bring_in", "first_to_act", "show_first", "split")
+#: The kinds that draw poker has too (RULES.md D7, D8, E6): Americana's
+#: bring-in and its order of play by visible cards (A5, A7) are stud only.
+DRAW_KINDS = ("show_first", "split")
 #: Tries at dealing a situation before giving up (a hand may end too early).
 _TRIES = 200
 
@@ -76,13 +87,14 @@ class Drill:
     kind: str
     preset: str
     seed: int
-    hand: Hand
+    hand: Hand | DrawHand
     key: int | dict[int, int]
     street: int = 0
     names: dict[int, str] = field(default_factory=dict)
 
     @property
-    def variant(self) -> Variant:
+    def variant(self) -> Any:
+        """The :class:`~americana.variants.Variant` or the draw variant."""
         return self.hand.variant
 
     @property
@@ -162,7 +174,7 @@ class Drill:
         return f'<div class="americana-live-table">{inner}</div>'
 
     def explanation(self, lang: str | None = None) -> str:
-        """Why the key is right, citing the rule (A5, A7, A10, A12, A13, B3, B4, C)."""
+        """Why the key is right, citing the rule (A5, A7, A10-A13, B3, B4, C, D, E)."""
         return {
             "bring_in": _explain_bring_in,
             "first_to_act": _explain_first_to_act,
@@ -183,9 +195,12 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     """
     if kind not in KINDS:
         raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
-    if preset not in VARIANTS:
+    if preset in VARIANTS:
+        variant: Any = VARIANTS[preset]
+    elif preset in DRAW_VARIANTS and kind in DRAW_KINDS:
+        variant = DRAW_VARIANTS[preset]
+    else:
         raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
-    variant = VARIANTS[preset]
     rng = random.Random(f"{kind}:{preset}:{seed}")
     deal = {
         "bring_in": _deal_bring_in,
@@ -203,9 +218,10 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     )  # pragma: no cover
 
 
-def _new_hand(variant: Variant, rng: random.Random, stacks: Sequence[int]) -> Hand:
+def _new_hand(variant: Any, rng: random.Random, stacks: Sequence[int]) -> Any:
     button = rng.randrange(len(stacks))
-    return Hand(
+    kind = DrawHand if isinstance(variant, DrawVariant) else Hand
+    return kind(
         variant=variant, stacks=list(stacks), button=button, seed=rng.randrange(2**31)
     )
 
@@ -236,9 +252,10 @@ def _deal_show_first(
     players = rng.randint(2, 5)
     hand = _new_hand(variant, rng, [30] * players)
     policy = SimplePolicy(rng.randrange(2**31), bluff=0.4)
-    while hand.phase is Phase.BETTING:
+    showdown = DrawPhase.SHOWDOWN if isinstance(hand, DrawHand) else Phase.SHOWDOWN
+    while not hand.finished and hand.phase is not showdown:
         apply_move(hand, policy.choose(hand))
-    if hand.phase is not Phase.SHOWDOWN:
+    if hand.phase is not showdown:
         return None
     return hand, hand.turn, 4
 
@@ -253,9 +270,12 @@ def _deal_split(
         for seat in rng.sample(range(players), rng.randint(1, max(1, players - 1))):
             stacks[seat] = rng.randint(2, 12)
     button = rng.randrange(players)
-    deck = _tied_deck(variant, rng, players, button) if "tie" in scenario else None
+    draw = isinstance(variant, DrawVariant)
+    size = variant.deck_size_for(players) if draw else variant.ranking.deck_size
+    deck = _tied_deck(size, rng, players, button) if "tie" in scenario else None
     seed = None if deck is not None else rng.randrange(2**31)
-    hand = Hand(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
+    kind = DrawHand if draw else Hand
+    hand = kind(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
     while not hand.finished:
         apply_move(hand, _calling_move(hand, rng))
     if not any(e.kind is E.HAND_SHOWN for e in hand.events):
@@ -266,11 +286,13 @@ def _deal_split(
     return hand, key, 4
 
 
-def _calling_move(hand: Hand, rng: random.Random) -> Move:
-    """Everybody stays to the showdown: bring in, bet or call, show every hand."""
+def _calling_move(hand: Any, rng: random.Random) -> Move:
+    """Everybody stays to the showdown: bring in, bet or call, stand pat, show."""
     legal = {a.kind: a for a in hand.legal_actions()}
     if A.SHOW in legal:
         return Move(A.SHOW)
+    if DrawActionKind.DRAW in legal:
+        return Move(DrawActionKind.DRAW)  # stand pat: keep the hands as dealt
     if A.BRING_IN in legal:
         return Move(A.BRING_IN)
     if A.BET in legal and rng.random() < 0.6:
@@ -279,14 +301,22 @@ def _calling_move(hand: Hand, rng: random.Random) -> Move:
         return Move(A.RAISE, legal[A.RAISE].minimum)
     if A.CALL in legal:
         return Move(A.CALL)
-    return Move(A.CHECK)
+    if A.CHECK in legal:
+        return Move(A.CHECK)
+    if A.BET in legal:  # D5 read literally: open or pass
+        return Move(A.BET, legal[A.BET].minimum)
+    return Move(A.FOLD)
 
 
 def _tied_deck(
-    variant: Variant, rng: random.Random, players: int, button: int
+    deck_size: int, rng: random.Random, players: int, button: int
 ) -> list[Card] | None:
-    """A deck giving two seats five cards of the same ranks in other suits."""
-    full = list(make_deck(variant.ranking.deck_size))
+    """A deck giving two seats five cards of the same ranks in other suits.
+
+    Stud (A3) and draw poker (D4, E2) both deal one card at a time from the
+    dealer's left, so the same order serves both.
+    """
+    full = list(make_deck(deck_size))
     rng.shuffle(full)
     first = full[:5]
     if max(sum(c.rank == d.rank for d in first) for c in first) > 2:
@@ -389,6 +419,8 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
 
 
 def _explain_show_first(d: Drill, lang: str | None) -> str:
+    if isinstance(d.hand, DrawHand):
+        return _explain_draw_show_first(d, lang)
     t = translations(lang)
     hand = d.hand
     last = [
@@ -412,6 +444,37 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
         "drill",
         "A10: nobody bet in the last betting round, so the first player still "
         "in the hand left of the dealer ({dealer}) shows first: {player}.",
+    ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
+
+
+def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
+    """D7, E6: the last bettor or raiser after the draw, else who spoke first."""
+    t = translations(lang)
+    hand = d.hand
+    round_two = [e for e in hand.events if e.street == 2 and e.seat is not None]
+    bets = [e for e in round_two if e.kind in (E.BET, E.RAISE)]
+    if bets:
+        return (
+            t.pgettext(
+                "drill",
+                "D7, E6: the last player to bet or raise after the draw shows "
+                "first: {player}.",
+            ).format(player=d._name(d.key, lang))
+            + " "
+            + t.pgettext("drill", "The last bet of that round: {event}").format(
+                event=describe(bets[-1], lang, d.names)
+            )
+        )
+    if round_two:
+        return t.pgettext(
+            "drill",
+            "D7, E6: nobody bet after the draw, so the player who spoke first in "
+            "that round shows first: {player}.",
+        ).format(player=d._name(d.key, lang))
+    return t.pgettext(
+        "drill",
+        "D7: there was no betting after the draw, so the first player still in "
+        "the hand left of the dealer ({dealer}) shows first: {player}.",
     ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
 
 
@@ -443,14 +506,44 @@ def _explain_split(d: Drill, lang: str | None) -> str:
         else:
             body = _winner_text(d, pot.eligible, awards[0].seat, lang)
         parts.append(f"{head}: {body}")
+    if hand.carried:
+        parts.append(
+            t.npgettext(
+                "drill",
+                "D8: {chips} that cannot be divided stays in the middle for the "
+                "next deal.",
+                "D8: {chips} that cannot be divided stay in the middle for the "
+                "next deal.",
+                hand.carried,
+            ).format(chips=format_chips(hand.carried, lang))
+        )
     return " ".join(parts) + (
         " " + t.pgettext("drill", "In all: {amounts}.").format(amounts=d.key_text(lang))
     )
 
 
+def _ranking(d: Drill) -> Any:
+    """The ranking of the drill's hand (a draw hand's depends on its deck, D3)."""
+    return d.hand.ranking if isinstance(d.hand, DrawHand) else d.variant.ranking
+
+
+def _strength(d: Drill, seat: int) -> Any:
+    """The engine's showdown value of a seat's hand (B3, B4; D2, E6)."""
+    if isinstance(d.hand, DrawHand):
+        return d.hand.strength(seat)
+    return showdown_strength(d.hand.cards(seat), d.variant)
+
+
+def _showdown_rule(d: Drill) -> str:
+    """The rule that says the best hand wins and equal hands split."""
+    if isinstance(d.hand, DrawHand):
+        return "D8" if d.variant.odd_chip is OddChip.CARRY else "E6"
+    return "B4" if d.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
+
+
 def _hand_text(d: Drill, seat: int, lang: str | None) -> str:
     cards = d.hand.cards(seat)
-    category = evaluate(cards, d.variant.ranking).category
+    category = evaluate(cards, _ranking(d)).category
     return f"{_cards_text(cards)}, {_lower(category_name(category, lang))}"
 
 
@@ -458,15 +551,20 @@ def _winner_text(
     d: Drill, eligible: Sequence[int], winner: int, lang: str | None
 ) -> str:
     t = translations(lang)
-    text = t.pgettext("drill", "{player} wins with {hand} (A11).").format(
-        player=d._name(winner, lang), hand=_hand_text(d, winner, lang)
+    if isinstance(d.hand, DrawHand):  # the order of D2, D3; or E6's showdown
+        by_rarity = d.variant.ranking_rule is RankingRule.BY_RARITY
+        rule = "D2, D3" if by_rarity else "E6"
+    else:
+        rule = "A11"
+    text = t.pgettext("drill", "{player} wins with {hand} ({rule}).").format(
+        player=d._name(winner, lang), hand=_hand_text(d, winner, lang), rule=rule
     )
     shown = {e.seat for e in d.hand.events if e.kind is E.HAND_SHOWN}
     others = [s for s in eligible if s != winner and s in shown]
-    if not others:
+    if not others or isinstance(d.hand, DrawHand):  # suits decide in stud only
         return text
     # The runner-up: the best other hand shown, by the engine's own order.
-    runner = max(others, key=lambda s: showdown_strength(d.hand.cards(s), d.variant))
+    runner = max(others, key=lambda s: _strength(d, s))
     result = compare_showdown(d.hand.cards(winner), d.hand.cards(runner), d.variant)
     if result.decided_by in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
         mine, theirs = result.cards or (None, None)
@@ -495,7 +593,7 @@ def _split_text(d: Drill, index: int, awards: Sequence[Any], lang: str | None) -
     winners = sorted({a.seat for a in awards if a.reason == "split"})
     odd = [a.seat for a in awards if a.reason == "odd_chip"]
     share = next((a.amount for a in awards if a.reason == "split"), 0)
-    rule = "B4" if d.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
+    rule = _showdown_rule(d)
     text = t.pgettext(
         "drill",
         "{players} have equal hands ({hand}) and split it ({rule}): {chips} each.",

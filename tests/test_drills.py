@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from americana.drills import KINDS, DrillBlock, drill
+from americana.draw import DrawHand
+from americana.draw_variants import DRAW_VARIANTS
+from americana.drills import DRAW_KINDS, KINDS, DrillBlock, drill
 from americana.events import EventKind
 from americana.i18n import LANGUAGES
 from americana.variants import VARIANTS, FirstToActTie
@@ -26,11 +28,15 @@ ROOT = Path(__file__).resolve().parent.parent
 E = EventKind
 SEEDS = range(50)
 PRESETS = sorted(VARIANTS)
+#: Every kind for Americana; show-first and split for draw poker too.
+CASES = [(k, p) for k in KINDS for p in PRESETS] + [
+    (k, p) for k in DRAW_KINDS for p in sorted(DRAW_VARIANTS)
+]
 RULES = {
     "bring_in": {"A5"},
     "first_to_act": {"A7"},
-    "show_first": {"A10"},
-    "split": {"A11", "A12", "A13", "B3", "B4"},
+    "show_first": {"A10", "D7", "E6"},
+    "split": {"A11", "A12", "A13", "B3", "B4", "D2", "D3", "D8", "E6"},
 }
 # Words of the English texts that no translation should keep.
 ENGLISH = re.compile(
@@ -74,14 +80,22 @@ def first_to_act_seat(hand) -> int:
 
 
 def show_first_seat(hand) -> int:
-    """A10 worked out here from the log: last bettor of round 4, else dealer's left."""
-    bets = [e.seat for e in hand.events if e.street == 4 and e.kind in (E.BET, E.RAISE)]
+    """A10 (D7, E6) from the log: last bettor of the last round, else dealer's left.
+
+    Draw poker: if nobody bet after the draw, whoever spoke first in round 2.
+    """
+    last = 2 if isinstance(hand, DrawHand) else 4
+    acts = [e for e in hand.events if e.street == last and e.seat is not None]
+    bets = [e.seat for e in acts if e.kind in (E.BET, E.RAISE)]
     live = [s for s in hand.deal_order if s not in hand.folded]
-    return bets[-1] if bets else live[0]
+    if bets:
+        return bets[-1]
+    if isinstance(hand, DrawHand) and acts:
+        return acts[0].seat
+    return live[0]
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("kind", "preset"), CASES)
 def test_key_is_what_the_engine_does(kind, preset):
     for seed in SEEDS:
         d = drill(kind, preset, seed)
@@ -114,11 +128,10 @@ def test_key_is_what_the_engine_does(kind, preset):
                 d.key[s] == hand.stacks[s] - start[s] + hand.contributions[s]
                 for s in hand.seats
             )
-            assert sum(d.key.values()) == d.pot()
+            assert sum(d.key.values()) + hand.carried == d.pot()
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("kind", "preset"), CASES)
 def test_answers_are_marked_and_explained_with_the_rule(kind, preset):
     block = DrillBlock()
     for seed in SEEDS[:10]:
@@ -161,7 +174,7 @@ def test_every_kind_shows_its_harder_cases_somewhere():
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_text_is_translated(kind, lang):
-    for preset in PRESETS:
+    for preset in PRESETS + (sorted(DRAW_VARIANTS) if kind in DRAW_KINDS else []):
         for seed in SEEDS[:15]:
             block = DrillBlock()
             asked = block.ask(kind, preset, seed, lang)
@@ -235,3 +248,12 @@ def test_bridge_drill_replies():
         op="drill", block="q", lang="pl", kind="nope", preset="americana-es", seed=4
     )
     assert bad["ok"] is False and "nope" not in bad["error"]
+
+
+def test_draw_drills_cite_draw_rules():
+    split = [drill("split", "classic-pl", seed).explanation("en") for seed in SEEDS]
+    assert any("D8:" in text for text in split)  # the odd chip carried (D8)
+    shows = [drill("show_first", "jackpots", seed) for seed in SEEDS[:20]]
+    assert all(d.explanation("en").startswith("D7, E6") for d in shows)
+    with pytest.raises(Exception, match="preset"):
+        drill("bring_in", "jackpots", 1)  # A5 is Americana's alone
