@@ -1,0 +1,210 @@
+"""Drills in the page: the answer it accepts is the engine's answer key.
+
+In each language, on the exercises page (one Pyodide start): for each of the
+four kinds (bring_in, first_to_act, show_first, split), 50 random drills
+(random preset and seed) are asked of the page's engine through the live
+module's test hook. Every reply must equal CPython's bridge reply to the same
+requests (question, table, seats, scores, explanations), the answer
+``americana.drills.drill(kind, preset, seed).key`` computed here must be
+accepted, and a wrong answer refused with an explanation that cites a rule.
+Then the drill block itself is clicked through: a wrong seat, then the right
+one, as a reader would.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from browser_support import watch
+from live_support import (
+    act_and_wait,
+    click_and_wait,
+    html_text,
+    request_many,
+    runtime_requests,
+    squash,
+    start,
+)
+
+from americana import bridge, drills
+from americana.i18n import LANGUAGES
+from americana.variants import VARIANTS
+
+pytestmark = pytest.mark.browser
+
+KINDS = ("bring_in", "first_to_act", "show_first", "split")
+DRILLS_PER_KIND = 50
+PAGE = "exercises"
+#: A rule number as the explanations cite them (RULES.md A1 ... E8).
+RULE = re.compile(r"\b[A-E]\d{1,2}\b")
+
+
+def _wrong_answer(key, seats: list[int]) -> dict:
+    """An answer that is not ``key``: another seat, or one chip moved."""
+    if isinstance(key, int):
+        return {"seat": next(s for s in seats if s != key), "amounts": None}
+    amounts = {int(s): chips for s, chips in key.items()}
+    rich = max(amounts, key=lambda s: amounts[s])
+    poor = next(s for s in seats if s != rich)
+    amounts[rich] -= 1
+    amounts[poor] = amounts.get(poor, 0) + 1
+    return {"seat": None, "amounts": {str(s): c for s, c in amounts.items()}}
+
+
+def _right_answer(key) -> dict:
+    if isinstance(key, int):
+        return {"seat": key, "amounts": None}
+    return {"seat": None, "amounts": {str(s): c for s, c in key.items()}}
+
+
+def _script(lang: str) -> tuple[list[dict], list[str]]:
+    """The requests of the test, and what each answer must be ("right"/"wrong")."""
+    rng = random.Random(f"drills-{lang}")
+    requests: list[dict] = []
+    expect: list[str] = []
+    for kind in KINDS:
+        block = f"test-drill-{lang}-{kind}"
+        presets = list(VARIANTS)  # drills are dealt for every stud preset
+        for _ in range(DRILLS_PER_KIND):
+            preset, seed = rng.choice(presets), rng.randrange(2**31)
+            key = drills.drill(kind, preset, seed).key
+            ask = {
+                "op": "drill",
+                "block": block,
+                "lang": lang,
+                "kind": kind,
+                "preset": preset,
+                "seed": seed,
+            }
+            seats = _seats(ask)
+            for answer, verdict in (
+                (_wrong_answer(key, seats), "wrong"),
+                (_right_answer(key), "right"),
+            ):
+                requests.append(ask)
+                expect.append("question")
+                requests.append(
+                    {"op": "answer", "block": block, "lang": lang, **answer}
+                )
+                expect.append(verdict)
+    return requests, expect
+
+
+def _seats(ask: dict) -> list[int]:
+    """The seats a drill offers (from a throwaway CPython session)."""
+    reply = json.loads(bridge.handle(json.dumps({**ask, "block": "seats-probe"})))
+    return [s["seat"] for s in reply["seats"]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_drills_accept_the_engines_key(server, browser, lang):
+    context = browser.new_context()
+    page = context.new_page()
+    outside, errors = watch(page)
+    runtime = runtime_requests(page)
+    page.goto(f"{server}/{lang}/{PAGE}.html", wait_until="load")
+    page.wait_for_load_state("networkidle")
+    blocks = page.locator(".americana-live[data-kind=drill]")
+    assert blocks.count() >= 1
+    assert runtime == []
+
+    # The block as a reader uses it: for each kind, a wrong answer, then the
+    # next drill and the right answer.
+    block = blocks.first
+    assert start(block) in ("ready", "finished")
+    config = json.loads(block.get_attribute("data-config"))
+    assert set(config["kinds"]) == set(KINDS)
+    for kind in config["kinds"]:
+        if _shown_drill(block)[0] != kind:
+            act_and_wait(block, lambda k=kind: _kind_select(block).select_option(k))
+        _answer_in_page(block, "wrong")
+        click_and_wait(block, block.locator("button.americana-live-next"))
+        _answer_in_page(block, "right")
+
+    # 50 drills of each kind through the hook, against CPython's bridge.
+    requests, expect = _script(lang)
+    in_page = request_many(page, requests)
+    in_cpython = [json.loads(bridge.handle(json.dumps(r))) for r in requests]
+    for req, verdict, got, want in zip(requests, expect, in_page, in_cpython):
+        assert got == want, req
+        assert got["ok"], (req, got)
+        if verdict == "right":
+            assert got["correct"] is True, req
+        elif verdict == "wrong":
+            assert got["correct"] is False, req
+            assert RULE.search(got["explanation"]), got["explanation"]
+    kinds_asked = {r["kind"] for r in requests if r["op"] == "drill"}
+    assert kinds_asked == set(KINDS)
+    context.close()
+    assert outside == []
+    assert errors == []
+
+
+def _kind_select(block):
+    """The block's menu of drill kinds."""
+    config = json.loads(block.get_attribute("data-config"))
+    for select in block.locator("select").all():
+        if select.evaluate("s => [...s.options].map(o => o.value)") == config["kinds"]:
+            return select
+    raise AssertionError("no menu of drill kinds")
+
+
+def _shown_drill(block) -> tuple[str, str, int]:
+    """(kind, preset, seed) of the drill the block shows."""
+    config = json.loads(block.get_attribute("data-config"))
+    kind, preset = config["kinds"][0], config["presets"][0]
+    for select in block.locator("select").all():
+        values = select.evaluate("s => [...s.options].map(o => o.value)")
+        if values == config["kinds"]:
+            kind = select.input_value()
+        elif values == config["presets"]:
+            preset = select.input_value()
+    seed = block.get_attribute("data-seed")
+    assert seed is not None, "the drill block does not say its seed (data-seed)"
+    return kind, preset, int(seed)
+
+
+def _answer_in_page(block, verdict: str) -> None:
+    """Answer the drill shown, rightly or wrongly, by clicking as a reader."""
+    kind, preset, seed = _shown_drill(block)
+    lang = block.get_attribute("data-lang")
+    # The page shows the engine's question and table, in the page's language.
+    ask = {
+        "op": "drill",
+        "block": "probe",
+        "lang": lang,
+        "kind": kind,
+        "preset": preset,
+        "seed": seed,
+    }
+    expected = json.loads(bridge.handle(json.dumps(ask)))
+    shown = squash(block.text_content())
+    assert squash(expected["question"]) in shown
+    assert html_text(expected["table_html"]) in shown
+    key = drills.drill(kind, preset, seed).key
+    seats = [s["seat"] for s in expected["seats"]]
+    answer = _right_answer(key) if verdict == "right" else _wrong_answer(key, seats)
+    if answer["seat"] is not None:
+        target = block.locator(f"button[data-seat='{answer['seat']}']")
+    else:
+        for seat in seats:
+            chips = answer["amounts"].get(str(seat), 0)
+            block.locator(f"input[data-seat='{seat}']").fill(str(chips))
+        target = block.locator("button.americana-live-answer")
+    click_and_wait(block, target)
+    feedback = block.locator(".americana-live-feedback")
+    expected_flag = "true" if verdict == "right" else "false"
+    assert feedback.get_attribute("data-correct") == expected_flag, (
+        feedback.text_content()
+    )
+    reply = json.loads(
+        bridge.handle(
+            json.dumps({"op": "answer", "block": "probe", "lang": lang, **answer})
+        )
+    )
+    assert squash(reply["explanation"]) in squash(feedback.text_content())
+    if verdict == "wrong":
+        assert RULE.search(feedback.text_content()), feedback.text_content()
