@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -122,6 +123,8 @@ def _build_in_this_process(lang: str) -> int:
     _write_redirect(BUILD / "html" / lang / "index.html", lang)
     # Sphinx 7.4 neither overwrites static files already in the output nor
     # copies any when no page changed, so a re-vendored file would stay stale.
+    # (The live blocks' runtime is not here: the book extension copies it once,
+    # beside the editions, into _build/html/_pyodide/.)
     vendored = BOOK / "_widgets_static"
     shutil.copytree(vendored, BUILD / "html" / lang / "_static", dirs_exist_ok=True)
     # myst-nb writes executed notebooks next to the output folder, i.e. into
@@ -157,6 +160,29 @@ def _write_redirect(path: Path, lang: str) -> None:
 """,
         encoding="utf-8",
     )
+
+
+def prune_engine_archives() -> None:
+    """Remove engine archives in _build/html/_pyodide/ that no page refers to.
+
+    Each edition's build writes the archive of the engine as it found it
+    (book/_ext/americana_live.py); an archive left by an older build, or by
+    an edition rebuilt since, is referred to by no page any more.
+    """
+    folder = BUILD / "html" / "_pyodide"
+    if not folder.is_dir():
+        return
+    used = set()
+    for page in (BUILD / "html").glob("*/*.html"):
+        used.update(
+            re.findall(
+                r'data-engine="(americana-[0-9a-f]+\.zip)"',
+                page.read_text(encoding="utf-8"),
+            )
+        )
+    for archive in folder.glob("americana-*.zip"):
+        if archive.name not in used:
+            archive.unlink()
 
 
 def write_root_page() -> None:
@@ -203,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = [lang for lang in args.lang or LANGUAGES if build_language(lang) != 0]
     (BUILD / "html").mkdir(parents=True, exist_ok=True)
     write_root_page()
+    prune_engine_archives()
     if failed:
         print(f"build failed for: {', '.join(failed)}", file=sys.stderr)
         return 1

@@ -283,9 +283,13 @@ def _copy_live_files(app: Sphinx, exception: Exception | None) -> None:
     target = folder / name
     if not target.exists():
         target.write_bytes(app._americana_engine_data)
-    for old in folder.glob("americana-*.zip"):
-        if old != target:
-            old.unlink()
+    # A single edition owns the folder: older archives go. Editions built side
+    # by side may each have packed a different engine (one edited between two
+    # builds), so tools/build_book.py removes the unreferenced ones at the end.
+    if len(app.config.americana_editions) < 2:
+        for old in folder.glob("americana-*.zip"):
+            if old != target:
+                old.unlink()
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
