@@ -53,8 +53,12 @@ GZIP_TYPES = re.compile(
 )
 #: URL paths of files that never change under the same name.
 VERSIONED = re.compile(r"/_pyodide/(\d+\.\d+\.\d+/|americana-[0-9a-f]{6,}\.zip$)")
-#: What a runtime file's URL contains: nothing of it may load before the click.
-RUNTIME = "/_pyodide/"
+#: The runtime's files (Pyodide, the engine archive, the module that drives
+#: them): nothing of them may load before the click. The loader and style
+#: sheet beside them (live-loader.js, live.css) are the page's own.
+RUNTIME = re.compile(r"/_pyodide/(\d+\.\d+\.\d+/|americana-[0-9a-f]+\.zip$|live\.js$)")
+#: The loader and style sheet that pages with a live block carry.
+LOADER = re.compile(r"/_pyodide/live-loader\.js$|/_pyodide/live\.css$")
 
 BUDGET_GZIP_MB = 8.0
 BUDGET_COLD_S = 20.0
@@ -197,14 +201,15 @@ class Traffic:
             d.clear()
         self.cached.clear()
 
-    def totals(self, *, runtime_only: bool = False) -> tuple[int, int, int]:
+    def totals(self, only: re.Pattern | None = None) -> tuple[int, int, int]:
         """(decoded bytes, bytes on the wire, requests) of what loaded so far.
 
-        A response from the browser's cache counts 0 bytes on the wire.
+        ``only``: count the URLs whose path it matches. A response from the
+        browser's cache counts 0 bytes on the wire.
         """
         decoded = wire = count = 0
         for rid, url in self.urls.items():
-            if runtime_only and RUNTIME not in urlsplit(url).path:
+            if only is not None and not only.search(urlsplit(url).path):
                 continue
             if rid not in self.wire:
                 continue
@@ -222,6 +227,7 @@ class Start:
     seconds: float
     page_wire: int  # bytes on the wire while the page loaded, before the click
     page_runtime: int  # of which runtime files (the budget is 0)
+    page_loader: int  # of which the live blocks' loader and style sheet
     raw: int  # bodies after decoding, from the click to the first actions
     wire: int  # bytes on the wire in the same span
     requests: int
@@ -238,7 +244,8 @@ def measure(page, traffic: Traffic, served: Served, url: str, *, reload: bool) -
         page.goto(url, wait_until="load")
     page.wait_for_load_state("networkidle")
     _, page_wire, _ = traffic.totals()
-    _, page_runtime, runtime_requests = traffic.totals(runtime_only=True)
+    _, page_runtime, runtime_requests = traffic.totals(RUNTIME)
+    _, page_loader, _ = traffic.totals(LOADER)
     if runtime_requests:
         page_runtime = max(page_runtime, 1)  # requested at all: over budget
     block = page.locator(".americana-live[data-kind=hand]").first
@@ -259,6 +266,7 @@ def measure(page, traffic: Traffic, served: Served, url: str, *, reload: bool) -
         seconds=seconds,
         page_wire=page_wire,
         page_runtime=page_runtime,
+        page_loader=page_loader,
         raw=raw,
         wire=wire,
         requests=count,
@@ -332,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = [
         ("runtime bytes before the click", "page_runtime", "bytes"),
         ("page load before the click, on the wire", "page_wire", "mb"),
+        ("of which the live blocks' loader and style sheet", "page_loader", "bytes"),
         ("first start: decoded bytes", "raw", "mb"),
         ("first start: on the wire (gzip)", "wire", "mb"),
         ("first start: server body bytes sent", "server_sent", "mb"),

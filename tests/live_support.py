@@ -16,8 +16,9 @@ import re
 from html.parser import HTMLParser
 from typing import Any
 
-#: The runtime's files: the vendored Pyodide and the engine archive.
-RUNTIME = re.compile(r"/_pyodide/(\d+\.\d+\.\d+/|americana-[0-9a-f]+\.zip)")
+#: The runtime's files: the vendored Pyodide, the engine archive and the module
+#: that drives them (not the loader and style sheet a page with a block carries).
+RUNTIME = re.compile(r"/_pyodide/(\d+\.\d+\.\d+/|americana-[0-9a-f]+\.zip|live\.js)")
 #: Long enough for a Pyodide start on a busy 2-core machine.
 START_TIMEOUT = 120_000
 STEP_TIMEOUT = 30_000
