@@ -2,13 +2,14 @@
 
 In each language, on the exercises page (one Pyodide start): for each of the
 four kinds (bring_in, first_to_act, show_first, split), 50 random drills
-(random preset and seed) are asked of the page's engine through the live
-module's test hook. Every reply must equal CPython's bridge reply to the same
-requests (question, table, seats, scores, explanations), the answer
+(random preset and seed; the draw presets too for show_first and split) are
+asked of the page's engine through the live module's test hook. Every reply
+must equal CPython's bridge reply to the same requests (question, table,
+seats, scores, explanations), the answer
 ``americana.drills.drill(kind, preset, seed).key`` computed here must be
 accepted, and a wrong answer refused with an explanation that cites a rule.
-Then the drill block itself is clicked through: a wrong seat, then the right
-one, as a reader would.
+Then the drill block itself is clicked through, each kind in turn: a wrong
+answer, the next drill, the right answer, as a reader would.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from live_support import (
 )
 
 from americana import bridge, drills
+from americana.draw_variants import DRAW_VARIANTS
 from americana.i18n import LANGUAGES
 from americana.variants import VARIANTS
 
@@ -67,7 +69,10 @@ def _script(lang: str) -> tuple[list[dict], list[str]]:
     expect: list[str] = []
     for kind in KINDS:
         block = f"test-drill-{lang}-{kind}"
-        presets = list(VARIANTS)  # drills are dealt for every stud preset
+        # Every Americana preset; the draw presets too where the kind has them.
+        presets = list(VARIANTS)
+        if kind in drills.DRAW_KINDS:
+            presets += list(DRAW_VARIANTS)
         for _ in range(DRILLS_PER_KIND):
             preset, seed = rng.choice(presets), rng.randrange(2**31)
             key = drills.drill(kind, preset, seed).key
@@ -136,8 +141,9 @@ def test_drills_accept_the_engines_key(server, browser, lang):
         elif verdict == "wrong":
             assert got["correct"] is False, req
             assert RULE.search(got["explanation"]), got["explanation"]
-    kinds_asked = {r["kind"] for r in requests if r["op"] == "drill"}
-    assert kinds_asked == set(KINDS)
+    asked = {(r["kind"], r["preset"] in DRAW_VARIANTS) for r in requests if "kind" in r}
+    assert {kind for kind, _ in asked} == set(KINDS)
+    assert {kind for kind, draw in asked if draw} == set(drills.DRAW_KINDS)
     context.close()
     assert outside == []
     assert errors == []
