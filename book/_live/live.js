@@ -138,10 +138,20 @@ export async function start(block, options) {
     },
   };
   const kinds = { hand: handBlock, explorer: explorerBlock, drill: drillBlock };
+  // The start button is hidden now: a keyboard reader goes on from the
+  // block's first control rather than from the top of the page.
+  const focusWasInside = block.contains(document.activeElement) || document.activeElement === document.body;
   try {
     kinds[block.getAttribute("data-kind")](context);
   } catch (error) {
     context.fail();
+    return;
+  }
+  if (focusWasInside) {
+    const first = block.querySelector(
+      ".americana-live-body button[data-action], .americana-live-body input, .americana-live-body select, .americana-live-body button",
+    );
+    if (first) first.focus();
   }
 }
 
@@ -182,8 +192,10 @@ function handBlock(ctx) {
     const request = { op: "act", action, amount: amount ?? null, discards: null };
     if (action === "draw") request.discards = [...discards];
     const focusWasInside = block.contains(document.activeElement);
-    render(ctx.call(request), false);
-    if (focusWasInside) {
+    const reply = ctx.call(request);
+    render(reply, false);
+    // A refusal changes nothing: the focus stays on the control just used.
+    if (focusWasInside && reply.ok && !reply.refusal) {
       const next = actions.querySelector("button, input") || deal.querySelector("button.americana-live-new");
       if (next) next.focus();
     }
@@ -241,7 +253,10 @@ function handBlock(ctx) {
     number.addEventListener("input", () => { range.value = number.value; });
     range.addEventListener("input", () => { number.value = range.value; });
     number.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") button.click();
+      if (event.key !== "Enter") return;
+      // Else the Enter would go on to press the button focused after the move.
+      event.preventDefault();
+      button.click();
     });
     button.addEventListener("click", () => act(a.action, Number.parseInt(number.value, 10)));
     const field = labelled(`${a.label}: ${text.amount}`, number);
@@ -408,7 +423,9 @@ function explorerBlock(ctx) {
   });
   for (const input of [first, second]) {
     input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") run();
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      run();
     });
   }
   compare.addEventListener("click", run);
