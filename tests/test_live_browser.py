@@ -134,6 +134,17 @@ def _pick_discards(block, rng: random.Random) -> None:
         cards.nth(i).click()
 
 
+def _pick_amount(button, rng: random.Random) -> None:
+    """Type an amount between the engine's bounds into the button's field, if any."""
+    field = button.locator(
+        "xpath=ancestor::*[contains(@class, 'americana-live-choice')][1]"
+        "//input[contains(@class, 'americana-live-amount')]"
+    )
+    if field.count():
+        low, high = int(field.get_attribute("min")), int(field.get_attribute("max"))
+        field.fill(str(rng.choice([low, high, rng.randint(low, high)])))
+
+
 def _play_to_end(page, block, lang: str, rng: random.Random, reader: int | None):
     """Click offered buttons until the hand is over; the final view."""
     game = json.loads(block.get_attribute("data-config"))["game"]
@@ -150,6 +161,7 @@ def _play_to_end(page, block, lang: str, rng: random.Random, reader: int | None)
         choice = _choose(rng, buttons)
         if choice.get_attribute("data-action") == "draw":
             _pick_discards(block, rng)
+        _pick_amount(choice, rng)
         click_and_wait(block, choice)
     else:
         pytest.fail(f"the hand did not end in {MAX_STEPS} clicks")
