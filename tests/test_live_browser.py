@@ -84,6 +84,9 @@ def _check_concealed(block, view: dict, lang: str, reader: int) -> None:
         labels = aria_labels(rows.nth(seat))
         row_text = rows.nth(seat).text_content()
         if seat == reader:
+            # The reader sees the own hole cards, marked as hidden from the others.
+            if labels and shows not in row_text:
+                assert any(x.startswith(prefix) for x in labels), labels
             continue
         named_hole = [x for x in labels if x.startswith(prefix)]
         assert named_hole == [], (seat, labels)
