@@ -495,7 +495,8 @@ function drillBlock(ctx) {
       feedback.textContent = reply.error || text.failed;
       return;
     }
-    feedback.textContent = `${reply.correct ? text.right : text.wrong} ${reply.explanation}`;
+    feedback.textContent = "";
+    feedback.append(el("strong", { text: reply.correct ? text.right : text.wrong }), ` ${reply.explanation}`);
     feedback.setAttribute("data-correct", String(reply.correct));
     feedback.classList.toggle("americana-live-right", reply.correct);
     score.textContent = reply.score_text || "";
