@@ -72,6 +72,9 @@ LITERAL_DIRECTIVES = frozenset(
         "glue:any",
         "glue:figure",
         "glue:math",
+        # A live block (book/_ext/americana_live.py): its argument is its kind
+        # and its body options, neither of them prose.
+        "americana-live",
     }
 )
 #: Directives whose argument is a title shown to the reader.
