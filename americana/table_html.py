@@ -1,7 +1,9 @@
 """A :class:`~americana.hand_view.TableView` as HTML, in the reader's language.
 
-Inline styles only, so the same HTML renders in a live notebook and in the
-built book. Player names are data: always escaped, never translated.
+Inline styles, so the same HTML renders in a live notebook and in the built
+book; class names and each cell's ``data-label`` let the book's CSS restyle
+it (dark mode, one card per seat on a phone). Player names are data: always
+escaped, never translated.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from americana.i18n import format_chips, translations
 __all__ = ["table_html"]
 
 _CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
-_HIDDEN = "opacity:0.55;outline:2px dashed #2c5f8a;outline-offset:-2px;"
+# No opacity: a faded face would fall below 4.5:1 text contrast.
+_HIDDEN = "display:inline-block;outline:2px dashed #2c5f8a;outline-offset:1px;"
 
 
 def _cards(seat: SeatView, lang: str | None, concealed: bool = False) -> str:
@@ -32,7 +35,7 @@ def _cards(seat: SeatView, lang: str | None, concealed: bool = False) -> str:
             # text alternative says so, as the dashed outline does.
             label = t.gettext("face down: {card}").format(card=card_name(card, lang))
             face = card_html(card, lang, label=label)
-            face = f'<span style="{_HIDDEN}">{face}</span>'
+            face = f'<span class="americana-face-down" style="{_HIDDEN}">{face}</span>'
         else:
             face = card_html(card, lang)
         out.append(face)
@@ -82,16 +85,16 @@ def table_html(
     """
     t = translations(lang)
     said = " ".join(escape(describe(e, lang, names)) for e in view.events)
-    head = "".join(
-        f'<th style="{_CELL}">{escape(text)}</th>'
-        for text in (
-            t.pgettext("table", "Player"),
-            t.pgettext("table", "Cards"),
-            t.pgettext("table", "Bet"),
-            t.pgettext("table", "Stack"),
-            "",
-        )
+    labels = (
+        t.pgettext("table", "Player"),
+        t.pgettext("table", "Cards"),
+        t.pgettext("table", "Bet"),
+        t.pgettext("table", "Stack"),
+        "",
     )
+    head = "".join(f'<th style="{_CELL}">{escape(text)}</th>' for text in labels)
+    # data-label repeats the column's name in each cell, for narrow screens.
+    cell = [f'style="{_CELL}" data-label="{escape(text)}"' for text in labels]
     rows = []
     for seat in view.seats:
         acting = seat.seat == view.acting
@@ -99,14 +102,24 @@ def table_html(
         style += "color:#888;" if seat.folded else ""
         name = escape(player_name(seat.seat, names, lang))
         bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
+        classes = " ".join(
+            c
+            for c, on in (
+                ("americana-acting", acting),
+                ("americana-folded", seat.folded),
+            )
+            if on
+        )
+        cards = _cards(seat, lang, seat.seat in conceal)
+        mark = "▶ " if acting else ""
         rows.append(
-            f'<tr style="{style}">'
-            f'<td style="{_CELL}">{"▶ " if acting else ""}{name}</td>'
-            f'<td style="{_CELL}font-size:1.25em;white-space:nowrap">'
-            f"{_cards(seat, lang, seat.seat in conceal)}</td>"
-            f'<td style="{_CELL}">{bet}</td>'
-            f'<td style="{_CELL}">{escape(format_chips(seat.stack, lang))}</td>'
-            f'<td style="{_CELL}">{_status(seat, acting, lang)}</td>'
+            f'<tr class="{classes}" style="{style}">'
+            f'<td class="americana-player" {cell[0]}>{mark}{name}</td>'
+            f'<td class="americana-cards" style="{_CELL}font-size:1.25em;'
+            f'white-space:nowrap" data-label="{escape(labels[1])}">{cards}</td>'
+            f"<td {cell[2]}>{bet}</td>"
+            f"<td {cell[3]}>{escape(format_chips(seat.stack, lang))}</td>"
+            f'<td class="americana-status" {cell[4]}>{_status(seat, acting, lang)}</td>'
             "</tr>"
         )
     pots = []
@@ -131,11 +144,14 @@ def table_html(
     else:
         street = ""
     return (
-        '<div style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
+        '<div class="americana-table" '
+        'style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
         f"{header}"
-        f'<div style="color:#555;font-size:0.85em">{escape(street)}</div>'
+        '<div class="americana-muted" style="color:#555;font-size:0.9em">'
+        f"{escape(street)}</div>"
         f'<div style="margin:0.3em 0 0.5em;font-size:1.05em">{said}</div>'
-        f'<table style="border-collapse:collapse;font-size:0.95em">'
+        '<table class="americana-seats" '
+        'style="border-collapse:collapse;font-size:0.95em">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f"{pot_list}</div>"
     )

@@ -165,7 +165,10 @@ def _shorten(text: str, limit: int = 60) -> str:
 def _step_header(k: int, n: int, lang: str | None) -> str:
     t = translations(lang)
     text = t.gettext("Step {k} of {n}").format(k=k, n=n)
-    return f'<div style="color:#555;font-size:0.85em">{escape(text)}</div>'
+    return (
+        '<div class="americana-muted" style="color:#555;font-size:0.9em">'
+        f"{escape(text)}</div>"
+    )
 
 
 def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) -> w.VBox:
