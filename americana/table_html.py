@@ -99,7 +99,7 @@ def table_html(
     for seat in view.seats:
         acting = seat.seat == view.acting
         style = "background:#fff7d6;" if acting else ""
-        style += "color:#888;" if seat.folded else ""
+        style += "color:#666;" if seat.folded else ""
         name = escape(player_name(seat.seat, names, lang))
         bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
         classes = " ".join(
