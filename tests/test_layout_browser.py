@@ -5,8 +5,8 @@ editions at phone size in dark mode, the narrowest and least tested case.
 On every page: nothing scrolls sideways, the language links are in view and
 uncovered; on pages with widgets: each stepper keeps a slider track of at
 least 120 px, its step menu and every table cell (at the last step, the
-widest) inside the screen, and widget text of at least 14 px with a contrast
-of at least 4.5:1.
+widest) inside the screen, and widget text of at least 14 px with a
+contrast of at least 4.5:1.
 """
 
 from __future__ import annotations
