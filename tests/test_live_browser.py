@@ -259,6 +259,30 @@ def test_hand_block_plays_to_the_end(server, contexts, lang):
     assert errors == []
 
 
+@pytest.mark.parametrize(
+    ("lang", "chapter"),
+    [
+        (lang, chapter)
+        for lang in LANGUAGES
+        for chapter in ("bring_in", "betting", "showdown", "side_pots")
+        if HAND_CHAPTERS[lang] != chapter
+    ],
+)
+def test_every_hand_chapter_block_plays_its_hand(server, contexts, lang, chapter):
+    """The other hand chapters: the chapter's own hand, played to the end."""
+    page, block, outside, errors, runtime = _open(
+        contexts, server, lang, chapter, "hand"
+    )
+    rng = random.Random(f"{chapter}-{lang}")
+    assert start(block) in ("ready", "finished")
+    assert runtime, "the start button loaded no runtime"
+    config = json.loads(block.get_attribute("data-config"))
+    _play_to_end(page, block, lang, rng, config.get("reader_seat"))
+    page.close()
+    assert outside == []
+    assert errors == []
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_draw_block_plays_to_the_end(server, contexts, lang):
     page, block, outside, errors, _ = _open(
