@@ -329,7 +329,8 @@ function dealForm(ctx, deal) {
     reader.append(el("option", { value: "", text: text.every_seat }));
     for (let seat = 0; seat < n; seat += 1) {
       const name = config.names?.[String(seat)];
-      const label = fill(text.seat, { n: seat + 1 }) + (name ? ` (${name})` : "");
+      // The engine names seats from 0 ("Seat 0"), so the form counts as it does.
+      const label = fill(text.seat, { n: seat }) + (name ? ` (${name})` : "");
       reader.append(el("option", { value: seat, text: label }));
     }
     reader.value = chosen !== "" && Number(chosen) < n ? chosen : "";
