@@ -149,7 +149,7 @@ export async function start(block, options) {
   }
   if (focusWasInside) {
     const first = block.querySelector(
-      ".americana-live-body button[data-action], .americana-live-body input, .americana-live-body select, .americana-live-body button",
+      ".americana-live-body button[data-action]:not([data-action=fold]), .americana-live-body input, .americana-live-body select, .americana-live-body button",
     );
     if (first) first.focus();
   }
@@ -196,7 +196,11 @@ function handBlock(ctx) {
     render(reply, false);
     // A refusal changes nothing: the focus stays on the control just used.
     if (focusWasInside && reply.ok && !reply.refusal) {
-      const next = actions.querySelector("button, input") || deal.querySelector("button.americana-live-new");
+      // Never the fold button first: Enter on a focused "Fold" would give up the hand.
+      const next =
+        actions.querySelector("button:not([data-action=fold]), input") ||
+        actions.querySelector("button") ||
+        deal.querySelector("button.americana-live-new");
       if (next) next.focus();
     }
   }
