@@ -68,6 +68,11 @@ class Table:
         A refused call (:meth:`start_hand`, :meth:`join`, :meth:`end_hand`)
         leaves it equal (``tests/test_rules_fidelity.py``).
         """
+        hand = None if self.hand is None else self.hand.snapshot()
+        return {**self._seating(), "hand": hand}
+
+    def _seating(self) -> dict[str, Any]:
+        """The table's own state between hands, as :meth:`_settled` returns it."""
         return {
             "stacks": dict(self.stacks),
             "button": self.button,
@@ -75,7 +80,6 @@ class Table:
             "carried_shares": dict(self.carried_shares),
             "hands_played": self.hands_played,
             "left": self.left,
-            "hand": None if self.hand is None else self.hand.snapshot(),
         }
 
     def _check_seat(self, seat: int, chips: int) -> None:
@@ -98,14 +102,7 @@ class Table:
         """
         hand = self.hand
         if hand is None:
-            return {
-                "stacks": dict(self.stacks),
-                "button": self.button,
-                "carried": self.carried,
-                "carried_shares": dict(self.carried_shares),
-                "hands_played": self.hands_played,
-                "left": self.left,
-            }
+            return self._seating()
         stacks = dict(self.stacks) | hand.stacks
         shares = dict(hand.carried_shares)
         left = tuple(
