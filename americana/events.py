@@ -198,6 +198,9 @@ def describe(
             )
             for i, amount in enumerate(event.pots)
         ]
+        # One sentence: after a semicolon the next pot's name goes on in
+        # lower case ("Main pot: 40 chips; side pot 1: 45 chips.").
+        parts[1:] = [part[:1].lower() + part[1:] for part in parts[1:]]
         return "; ".join(parts) + "."
     elif kind is k.HAND_SHOWN:
         text = t.pgettext("event", "{player} shows {cards}: {category}.")

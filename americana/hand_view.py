@@ -20,7 +20,7 @@ from americana.cards import Card
 from americana.events import DrawEventKind, Event, EventKind
 from americana.pots import Pot, build_pots
 
-__all__ = ["SeatView", "TableView", "table_views"]
+__all__ = ["PotView", "SeatView", "TableView", "table_views"]
 
 E = EventKind
 D = DrawEventKind
@@ -53,6 +53,21 @@ class SeatView:
 
 
 @dataclass(frozen=True)
+class PotView(Pot):
+    """A pot as a step shows it: a :class:`~americana.pots.Pot` and its number.
+
+    Attributes:
+        index: the pot's place among the hand's pots, ``0`` for the main pot,
+            ``1`` for the first side pot (:func:`~americana.events.pot_name`).
+            A pot keeps its number for the whole hand: once an earlier pot is
+            paid out and no longer shown, the pots after it are still called
+            what the award sentences call them ("Side pot 2"), never renumbered.
+    """
+
+    index: int = 0
+
+
+@dataclass(frozen=True)
 class TableView:
     """The table after one step.
 
@@ -60,9 +75,13 @@ class TableView:
         events: the events of this step (several card deals form one step).
         seats: one :class:`SeatView` per seat, in seat order.
         pots: chips collected from finished rounds, main pot first, with the
-            seats eligible for each (:func:`~americana.pots.build_pots`); empty
-            once every pot has been awarded.
-        street: the betting round (1-4), or ``None`` before the deal.
+            seats eligible for each (:func:`~americana.pots.build_pots`) and
+            each pot's number (:class:`PotView`); a pot paid out in full is
+            left out, empty once every pot has been awarded.
+        street: the betting round (1-4), or ``None`` before the deal (the
+            antes, the choice of the first dealer).
+        game: ``"stud"`` or ``"draw"``, for naming the round (second street
+            or the first round before the draw).
         acting: the seat whose event this step is, if any.
     """
 
@@ -71,6 +90,16 @@ class TableView:
     pots: tuple[Pot, ...]
     street: int | None
     acting: int | None
+    game: str = "stud"
+
+
+def _in_round(event: Event) -> bool:
+    """Whether ``event`` belongs to its betting round (not to the antes before it).
+
+    The antes carry the number of the first round, but they are paid before
+    its cards are dealt; a step of antes alone is in no round yet.
+    """
+    return event.kind not in (E.ANTE, D.FIRST_DEALER)
 
 
 def table_views(
@@ -80,6 +109,7 @@ def table_views(
     carry_in: int = 0,
     carry_in_shares: Mapping[int, int] | None = None,
     group_deals: bool = True,
+    game: str | None = None,
 ) -> list[TableView]:
     """One view per step of ``events``, starting from ``stacks`` (chips).
 
@@ -91,6 +121,8 @@ def table_views(
             the hand's ``carry_in_shares``: those chips count as the seat's in
             the pots, so the views split main and side pots as the engine does.
         group_deals: show consecutive card deals as one step.
+        game: ``"stud"`` or ``"draw"``; by default ``"draw"`` when the log
+            holds a draw event (a caller holding the hand should say which).
 
     Returns:
         A list of :class:`TableView`, the first after the first step.
@@ -110,23 +142,31 @@ def table_views(
     step: list[Event] = []
     street: int | None = None
 
+    if game is None:
+        game = "draw" if any(isinstance(e.kind, D) for e in events) else "stud"
     shares = dict(carry_in_shares or {})
     dead = carry_in - sum(shares.values())  # carried chips of no seat (D8)
 
     def snapshot() -> TableView:
         collected = {s: put_in[s] - bet[s] + shares.get(s, 0) for s in start}
-        pots: tuple[Pot, ...] = ()
+        pots: tuple[PotView, ...] = ()
         if sum(collected.values()) or dead:
             pots = build_pots(collected, folded)
             if dead and pots:
                 main = replace(pots[0], amount=pots[0].amount + dead)
                 pots = (main, *pots[1:])
-            # What is still in each pot once the awards so far are paid.
-            pots = tuple(
-                replace(pot, amount=pot.amount - paid.get(i, 0))
+            # What is still in each pot once the awards so far are paid; each
+            # keeps its number, so a pot is named alike on every step.
+            numbered = (
+                PotView(
+                    amount=pot.amount - paid.get(i, 0),
+                    eligible=pot.eligible,
+                    contributors=pot.contributors,
+                    index=i,
+                )
                 for i, pot in enumerate(pots)
             )
-            pots = tuple(pot for pot in pots if pot.amount)
+            pots = tuple(pot for pot in numbered if pot.amount)
         seats = tuple(
             SeatView(
                 seat=s,
@@ -142,14 +182,15 @@ def table_views(
             for s in sorted(start)
         )
         acting = next((e.seat for e in step if e.seat is not None), None)
-        return TableView(tuple(step), seats, pots, street, acting)
+        return TableView(tuple(step), seats, pots, street, acting, game)
 
     def collect_bets() -> None:
         for s in bet:
             bet[s] = 0
 
     for i, event in enumerate(events):
-        street = event.street if event.street is not None else street
+        if event.street is not None and _in_round(event):
+            street = event.street
         step.append(event)
         kind, seat, amount = event.kind, event.seat, event.amount or 0
         if kind is E.ANTE:

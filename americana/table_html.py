@@ -12,11 +12,18 @@ from collections.abc import Collection, Mapping
 from html import escape
 
 from americana.display import card_html, card_name
-from americana.events import DrawEventKind, describe, player_name, pot_name
+from americana.events import (
+    DrawEventKind,
+    Event,
+    EventKind,
+    describe,
+    player_name,
+    pot_name,
+)
 from americana.hand_view import SeatView, TableView
 from americana.i18n import format_chips, translations
 
-__all__ = ["table_html"]
+__all__ = ["street_name", "table_html"]
 
 _CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
 # No opacity: a faded face would fall below 4.5:1 text contrast.
@@ -71,7 +78,11 @@ def table_html(
     header: str = "",
     conceal: Collection[int] = (),
 ) -> str:
-    """The table at one step: what happened, then seats, then pots.
+    """The table at one step: where the hand is, what happened, seats and pots.
+
+    The round is named as the book names it (:func:`street_name`), the step's
+    sentence and the acting seat are in larger type, and the pots stand
+    beside the seats as amounts (below them on a narrow screen).
 
     Args:
         view: one step of :func:`~americana.hand_view.table_views`.
@@ -111,10 +122,11 @@ def table_html(
             if on
         )
         cards = _cards(seat, lang, seat.seat in conceal)
-        mark = "▶ " if acting else ""
+        if acting:  # the seat whose turn this step is, in larger type
+            name = f'<strong style="font-size:1.2em">▶ {name}</strong>'
         rows.append(
             f'<tr class="{classes}" style="{style}">'
-            f'<td class="americana-player" {cell[0]}>{mark}{name}</td>'
+            f'<td class="americana-player" {cell[0]}>{name}</td>'
             f'<td class="americana-cards" style="{_CELL}font-size:1.25em;'
             f'white-space:nowrap" data-label="{escape(labels[1])}">{cards}</td>'
             f"<td {cell[2]}>{bet}</td>"
@@ -122,36 +134,94 @@ def table_html(
             f'<td class="americana-status" {cell[4]}>{_status(seat, acting, lang)}</td>'
             "</tr>"
         )
-    pots = []
-    for i, pot in enumerate(view.pots):
-        who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
-        pots.append(
-            "<li>"
-            + escape(
-                t.pgettext("table", "{pot}: {chips}, for {players}").format(
-                    pot=pot_name(i, lang),
-                    chips=format_chips(pot.amount, lang),
-                    players=who,
-                )
-            )
-            + "</li>"
-        )
-    pot_list = f'<ul style="margin:0.3em 0">{"".join(pots)}</ul>' if pots else ""
-    if any(e.kind is DrawEventKind.DRAW for e in view.events):
-        street = t.gettext("The draw")
-    elif view.street:
-        street = t.gettext("Betting round {n}").format(n=view.street)
-    else:
-        street = ""
     return (
         '<div class="americana-table" '
         'style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
         f"{header}"
-        '<div class="americana-muted" style="color:#555;font-size:0.9em">'
-        f"{escape(street)}</div>"
-        f'<div style="margin:0.3em 0 0.5em;font-size:1.05em">{said}</div>'
+        '<div class="americana-muted americana-street" '
+        f'style="color:#555;font-size:0.95em">{escape(street_name(view, lang))}</div>'
+        '<div class="americana-said" '
+        f'style="margin:0.3em 0 0.5em;font-size:1.3em;font-weight:600">{said}</div>'
+        '<div class="americana-board" style="display:flex;flex-wrap:wrap;'
+        'gap:0.6em 1.2em;align-items:flex-start">'
         '<table class="americana-seats" '
         'style="border-collapse:collapse;font-size:0.95em">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f"{pot_list}</div>"
+        f"{_pots_html(view, names, lang)}</div></div>"
+    )
+
+
+def street_name(view: TableView, lang: str | None = None) -> str:
+    """Where the hand is, named as the book names it.
+
+    Stud (A3, A4): betting round 1 is "second street" (two cards each), round
+    4 "fifth street". Draw (E1, E5): the first round before the draw, the
+    second after it. A step of antes alone is before the deal; a step whose
+    events include a draw is "the draw", one that shows hands or pays a
+    contested pot "the showdown". Empty when there is nothing to name.
+    """
+    t = translations(lang)
+    if any(e.kind is DrawEventKind.DRAW for e in view.events):
+        return t.gettext("The draw")
+    if any(_at_showdown(e) for e in view.events):
+        return t.pgettext("street", "The showdown")
+    if view.street is None:
+        if any(e.kind is EventKind.ANTE for e in view.events):
+            return t.pgettext("street", "Antes, before the deal")
+        return ""
+    if view.game == "draw":
+        names = {
+            1: t.pgettext("street", "Betting round 1, before the draw"),
+            2: t.pgettext("street", "Betting round 2, after the draw"),
+        }
+    else:
+        names = {
+            1: t.pgettext("street", "Second street, betting round 1"),
+            2: t.pgettext("street", "Third street, betting round 2"),
+            3: t.pgettext("street", "Fourth street, betting round 3"),
+            4: t.pgettext("street", "Fifth street, betting round 4"),
+        }
+    return names.get(view.street, t.gettext("Betting round {n}").format(n=view.street))
+
+
+def _at_showdown(event: Event) -> bool:
+    """A hand shown or mucked, openers proved, or a contested pot paid."""
+    if event.kind is EventKind.POT_AWARDED:
+        return event.reason != "uncontested"
+    return event.kind in (
+        EventKind.HAND_SHOWN,
+        EventKind.HAND_MUCKED,
+        DrawEventKind.OPENERS_SHOWN,
+    )
+
+
+def _pots_html(
+    view: TableView, names: Mapping[int, str] | None, lang: str | None
+) -> str:
+    """The pots beside the seats: each its name, its amount in large type, and
+    who may win it; each pot keeps its name for the whole hand (its
+    :attr:`~americana.hand_view.PotView.index`)."""
+    t = translations(lang)
+    if not view.pots:
+        return ""
+    items = []
+    for pot in view.pots:
+        who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
+        # One sentence for a screen reader; the large amount is its part.
+        items.append(
+            '<li class="americana-pot" style="border:2px solid #2c5f8a;'
+            'border-radius:0.5em;padding:0.2em 0.7em;margin:0 0 0.4em">'
+            f'<span class="americana-pot-name">{escape(pot_name(pot.index, lang))}'
+            ":</span> "
+            '<strong class="americana-pot-amount" style="font-size:1.4em;'
+            f'display:block">{escape(format_chips(pot.amount, lang))}</strong>'
+            '<span class="americana-muted" style="color:#555;font-size:0.9em">'
+            + escape(t.pgettext("table", "for {players}").format(players=who))
+            + "</span></li>"
+        )
+    label = escape(t.pgettext("table", "Pots"))
+    return (
+        f'<ul class="americana-pots" aria-label="{label}" '
+        'style="list-style:none;margin:0;padding:0;min-width:9em">'
+        f"{''.join(items)}</ul>"
     )

@@ -24,6 +24,7 @@ import ipywidgets as w
 from americana.cards import DECK_SIZES
 from americana.counting import category_counts, rarity_table, total_hands
 from americana.display import card_html, category_name
+from americana.draw import DrawHand
 from americana.evaluation import evaluate
 from americana.events import describe
 from americana.hand_view import table_views
@@ -240,8 +241,11 @@ def hand_stepper(
         title: plain text above the stepper.
         lang: the language of every label.
 
-    Each page shows what happened, every seat's cards (the face-down card
-    marked as such), bet, stack and status, and the main and side pots.
+    Each page shows where the hand is (second street, the draw, ...), what
+    happened in larger type, every seat's cards (the face-down card marked as
+    such), bet, stack and status, the acting seat in larger type, and the main
+    and side pots as amounts beside the seats, each pot named alike on every
+    step (:class:`~americana.hand_view.PotView`).
     """
     start = hand.starting_stacks if stacks is None else stacks
     views = table_views(
@@ -249,6 +253,7 @@ def hand_stepper(
         stacks=start,
         carry_in=hand.carry_in,
         carry_in_shares=hand.carry_in_shares,
+        game="draw" if isinstance(hand, DrawHand) else "stud",
     )
     pages = [
         table_html(

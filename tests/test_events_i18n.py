@@ -54,7 +54,7 @@ def test_english_sentences():
         "Ann is dealt the ten of hearts face up."
     )
     assert describe(SAMPLES[K.POTS_FORMED], "en") == (
-        "Main pot: 30 chips; Side pot 1: 22 chips."
+        "Main pot: 30 chips; side pot 1: 22 chips."
     )
     assert describe(Event(K.POTS_FORMED, pots=(1,)), "en") == (
         "There is 1 chip in the pot."
@@ -101,7 +101,7 @@ def test_polish_and_russian_sentences():
     assert describe(pot[5], "pl") == "W puli jest 5 żetonów."
     assert describe(pot[2], "ru") == "В банке 2 фишки."
     assert describe(SAMPLES[K.POTS_FORMED], "ru") == (
-        "Основной банк: 30 фишек; Побочный банк 1: 22 фишки."
+        "Основной банк: 30 фишек; побочный банк 1: 22 фишки."
     )
     assert describe(SAMPLES[K.CARD_DEALT], "ru", {1: "Ann"}) == (
         "Ann получает открытую карту: десятка червей."

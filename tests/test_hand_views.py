@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
+from typing import Any
+from unittest.mock import patch
 
+import jupytext
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from americana import widgets
 from americana.betting import ActionKind
 from americana.cards import parse_cards
 from americana.errors import DuplicateCardError
+from americana.events import EventKind, pot_name
 from americana.hand_view import table_views
-from americana.i18n import LANGUAGES, translations
+from americana.i18n import LANGUAGES, translations, use_language
 from americana.live import legal_actions_text, play_hand
 from americana.scripting import stud_deck
 from americana.stud import Hand
@@ -126,3 +133,123 @@ def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
     assert "The largest raise here is to 4 chips." in message.value
     assert "raise." not in message.value
     assert "Ann" in table.value
+
+
+# -- a pot keeps its name (issue 13, "Pots renamed mid-hand") -----------------
+
+BOOK = Path(__file__).resolve().parent.parent / "book"
+_POT = re.compile(
+    r'americana-pot-name">(.*?):</span>.*?americana-pot-amount"[^>]*>(.*?)</strong>'
+)
+
+
+def _chapter_steppers() -> list[tuple[str, Any, list[str]]]:
+    """Every hand stepper of every chapter: (chapter, hand, its pages' HTML).
+
+    Runs each chapter's code cells in English with ``hand_stepper`` wrapped,
+    so the pages are the ones the chapter builds.
+    """
+    found: list[tuple[str, Any, list[str]]] = []
+    real = widgets.hand_stepper
+    for path in sorted(BOOK.glob("*.md")):
+        if "hand_stepper(" not in path.read_text(encoding="utf-8"):
+            continue
+
+        def recording(hand, *args, _page=path.stem, **kwargs):
+            box = real(hand, *args, **kwargs)
+            found.append((_page, hand, [p.value for p in box.children[2].children]))
+            return box
+
+        namespace: dict[str, Any] = {"__name__": f"chapter_{path.stem}"}
+        with use_language("en"), patch.object(widgets, "hand_stepper", recording):
+            for cell in jupytext.read(path).cells:
+                if cell.cell_type == "code":
+                    # IPython magics ("%matplotlib inline") are not Python.
+                    lines = cell.source.splitlines()
+                    source = "\n".join(x for x in lines if not x.startswith("%"))
+                    exec(compile(source, path.name, "exec"), namespace)
+    return found
+
+
+def test_pot_names_constant_across_steps():
+    """Each pot shown beside the table is the pot the sentences name.
+
+    On every step that pays a pot, the pot named in the award sentence loses
+    exactly the chips awarded, and every other pot keeps its name and amount:
+    after the main pot is paid, side pot 1 is still "Side pot 1", not "Main
+    pot". The side_pots chapter's hand (three pots) is among those checked.
+    """
+    steppers = _chapter_steppers()
+    assert {page for page, _, _ in steppers} >= {"side_pots", "betting", "bring_in"}
+    paid_several = 0
+    for page, hand, pages in steppers:
+        views = table_views(
+            hand.events,
+            stacks=hand.starting_stacks,
+            carry_in=hand.carry_in,
+            carry_in_shares=hand.carry_in_shares,
+        )
+        assert len(views) == len(pages), page
+        shown = [dict(_POT.findall(html)) for html in pages]
+        for view, html in zip(views, pages, strict=True):
+            for pot in view.pots:  # the view's number is the name on the page
+                assert pot_name(pot.index, "en") in dict(_POT.findall(html)), page
+        for k in range(1, len(pages)):
+            awards = [e for e in views[k].events if e.kind is EventKind.POT_AWARDED]
+            if not awards:
+                continue
+            expected = {n: int(a.split()[0]) for n, a in shown[k - 1].items()}
+            open_bets = sum(seat.bet for seat in views[k - 1].seats)
+            if open_bets and len(awards) == 1:
+                # Everybody else folded: the bets still in front of the
+                # players go to the winner with the pot.
+                name = pot_name(awards[0].pot_index or 0, "en")
+                expected[name] = expected.get(name, 0) + open_bets
+            for award in awards:
+                name = pot_name(award.pot_index or 0, "en")
+                assert name in expected, (page, k, name, shown[k - 1])
+                expected[name] -= award.amount
+            now = {n: int(a.split()[0]) for n, a in shown[k].items()}
+            assert now == {n: a for n, a in expected.items() if a}, (page, k)
+        paid_several += len(hand.final_pots) > 1
+    assert paid_several, "no stepper with a side pot was checked"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_steps_name_the_street_as_the_book_does(lang):
+    """Antes come before the first round; round 1 is second street (A3, A4)."""
+    t = translations(lang)
+    hand = _random_hand(11, [40, 40, 40], "americana-ru")
+    views = table_views(hand.events, stacks=[40] * 3)
+    ante = table_html(views[0], lang=lang)
+    assert t.pgettext("street", "Antes, before the deal") in ante
+    assert t.gettext("Betting round {n}").format(n=1) not in ante
+    assert views[0].street is None
+    deal = next(v for v in views if v.street == 1)
+    assert t.pgettext("street", "Second street, betting round 1") in table_html(
+        deal, lang=lang
+    )
+    streets = {v.street for v in views if v.street}
+    for street, name in zip(
+        (1, 2, 3, 4), ("Second", "Third", "Fourth", "Fifth"), strict=True
+    ):
+        if street in streets:
+            msgid = f"{name} street, betting round {street}"
+            html = "".join(table_html(v, lang=lang) for v in views)
+            assert t.pgettext("street", msgid) in html
+
+
+def test_pots_stand_beside_the_seats_as_amounts():
+    deck = stud_deck({0: "AH 10C", 1: "8D JC", 2: "QH AC"}, button=2)
+    hand = Hand(variant=VARIANTS["americana-pl"], stacks=[40] * 3, button=2, deck=deck)
+    hand.bring_in()
+    views = table_views(hand.events, stacks=[40] * 3)
+    html = table_html(views[-1], names=NAMES, lang="en")
+    board = html.index('class="americana-board"')
+    assert board < html.index("americana-seats") < html.index("americana-pots")
+    assert '<strong class="americana-pot-amount"' in html
+    assert "Main pot:</span>" in html and ">3 chips</strong>" in html
+    # The acting seat and the step's sentence in larger type.
+    acting = NAMES[views[-1].acting]
+    assert f'<strong style="font-size:1.2em">▶ {acting}</strong>' in html
+    assert 'class="americana-said" style="margin:0.3em 0 0.5em;font-size:1.3em' in html
