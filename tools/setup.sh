@@ -15,3 +15,19 @@ fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -r requirements.txt
+
+# The browser tests inject axe-core (package.json's devDependencies, used only
+# by tests/test_axe_browser.py, never copied into the book) from node_modules.
+if [ "${1:-}" = "--browser" ]; then
+  if ! command -v npm >/dev/null 2>&1; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
+  fi
+  want=$(node -p "require('./package.json').devDependencies['axe-core']")
+  have=$(node -p "try { require('./node_modules/axe-core/package.json').version } catch (e) { '' }")
+  if [ "$want" != "$have" ]; then
+    npm ci --no-audit --no-fund --ignore-scripts
+  fi
+fi
