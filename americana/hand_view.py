@@ -93,6 +93,16 @@ class TableView:
     game: str = "stud"
 
 
+def _game_of(events: Sequence[Event]) -> str:
+    """``"stud"`` if a card is dealt face up, else ``"draw"`` once cards are dealt."""
+    dealt = [e for e in events if e.kind is E.CARD_DEALT]
+    if any(e.face_up for e in dealt):
+        return "stud"
+    if dealt or any(isinstance(e.kind, D) for e in events):
+        return "draw"
+    return "stud"
+
+
 def _in_round(event: Event) -> bool:
     """Whether ``event`` belongs to its betting round (not to the antes before it).
 
@@ -121,8 +131,9 @@ def table_views(
             the hand's ``carry_in_shares``: those chips count as the seat's in
             the pots, so the views split main and side pots as the engine does.
         group_deals: show consecutive card deals as one step.
-        game: ``"stud"`` or ``"draw"``; by default ``"draw"`` when the log
-            holds a draw event (a caller holding the hand should say which).
+        game: ``"stud"`` or ``"draw"``; by default told from the log: stud
+            deals a card face up with the first round's cards (A3), draw
+            poker deals every card face down (E2).
 
     Returns:
         A list of :class:`TableView`, the first after the first step.
@@ -143,7 +154,7 @@ def table_views(
     street: int | None = None
 
     if game is None:
-        game = "draw" if any(isinstance(e.kind, D) for e in events) else "stud"
+        game = _game_of(events)
     shares = dict(carry_in_shares or {})
     dead = carry_in - sum(shares.values())  # carried chips of no seat (D8)
 

@@ -253,3 +253,16 @@ def test_pots_stand_beside_the_seats_as_amounts():
     acting = NAMES[views[-1].acting]
     assert f'<strong style="font-size:1.2em">▶ {acting}</strong>' in html
     assert 'class="americana-said" style="margin:0.3em 0 0.5em;font-size:1.3em' in html
+
+
+def test_draw_rounds_are_named_around_the_draw():
+    """Told from the log alone (every card face down), as the live table does."""
+    from americana.draw_table import DrawTable
+    from americana.draw_variants import DRAW_VARIANTS
+
+    table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[50] * 3, button=0)
+    hand = table.start_hand(seed=2)
+    views = table_views(hand.events, stacks=hand.starting_stacks)
+    assert {v.game for v in views} == {"draw"}
+    html = table_html(views[-1], lang="es")
+    assert "Ronda de apuestas 1, antes del descarte" in html
