@@ -49,6 +49,15 @@ AUTHORS = {
     "es": "los autores del libro de texto Americana",
 }
 
+#: The toggle over each code cell's folded input (book/_ext/americana_book.py):
+#: myst-nb's ``nb_code_prompt_show`` and ``nb_code_prompt_hide``.
+CODE_PROMPTS = {
+    "en": ("Show code", "Hide code"),
+    "pl": ("Pokaż kod", "Ukryj kod"),
+    "ru": ("Показать код", "Скрыть код"),
+    "es": ("Mostrar código", "Ocultar código"),
+}
+
 
 def engine_fingerprint(lang: str) -> str:
     """A hash of what a page's outputs depend on besides the page itself.
@@ -103,6 +112,9 @@ def _build_in_this_process(lang: str) -> int:
         "copyright": f"2026, {AUTHORS[lang]}",
         # The language switcher links the editions built side by side.
         "americana_editions": list(LANGUAGES),
+        # Code cells are folded behind a toggle in the page's language.
+        "nb_code_prompt_show": CODE_PROMPTS[lang][0],
+        "nb_code_prompt_hide": CODE_PROMPTS[lang][1],
     }
     result = build_sphinx(
         BOOK,

@@ -7,6 +7,12 @@
 * Each page gets ``americana_languages`` for ``language-switcher.html``: links
   to the same page in the other languages, which are built side by side into
   ``_build/html/<lang>/`` by tools/build_book.py.
+* Every code cell's input is folded behind a "Show code" toggle in the
+  page's language (``_FoldCode``, ``_visit_fold``): the book is read by
+  learners who do not read Python. The prompts are myst-nb's
+  ``nb_code_prompt_show`` / ``nb_code_prompt_hide``, set per language by
+  tools/build_book.py. The book's sources carry no ``hide-input`` tag, so
+  exported notebooks (tools/export_notebooks.py) keep their code in view.
 * The ``americana-live`` directive (americana_live.py, registered here).
 """
 
@@ -16,10 +22,13 @@ import os
 from typing import Any
 
 from docutils import nodes
+from myst_nb.sphinx_ import HideCodeCellNode, depart_HideCellInput
 from sphinx import addnodes, locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.i18n import docname_to_domain
+from sphinx.writers.html5 import HTML5Translator
 
 # Each language names itself, in its own language.
 NATIVE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
@@ -100,6 +109,52 @@ def _alt_from_caption(app: Sphinx, doctree: nodes.document) -> None:
                 image["alt"] = text
 
 
+class _FoldCode(SphinxPostTransform):
+    """Fold the input of every code cell, as if each were tagged ``hide-input``.
+
+    Runs just before myst-nb's ``HideInputCells`` (priority 199), which wraps
+    the input in a ``<details>`` closed by default. A cell already hiding
+    something keeps it and has its input hidden too; a cell whose input is
+    removed (``remove-input``, ``remove-cell``) has nothing to fold. Doing it
+    here rather than by tags in book/*.md means no cell can be forgotten.
+    """
+
+    default_priority = 198
+    formats = ("html",)
+
+    def run(self, **kwargs: Any) -> None:
+        config = self.app.config
+        for node in self.document.findall(nodes.container):
+            if node.get("nb_element") != "cell_code" or not node.children:
+                continue
+            if node.children[0].get("nb_element") != "cell_code_source":
+                continue  # the input is removed
+            mode = node.get("hide_mode")
+            if mode in ("all", "input", "input+output"):
+                continue
+            node["hide_mode"] = "input+output" if mode == "output" else "input"
+            node.setdefault("prompt_show", config.nb_code_prompt_show)
+            node.setdefault("prompt_hide", config.nb_code_prompt_hide)
+            if "tag_hide-input" not in node["classes"]:
+                node["classes"].append("tag_hide-input")
+
+
+def _visit_fold(self: HTML5Translator, node: HideCodeCellNode) -> None:
+    """myst-nb's ``<details>``, without its English ``aria-label``.
+
+    myst-nb names every ``<summary>`` "Toggle hidden content", in English on
+    every edition; without the label, the summary (a button reached with Tab,
+    opened with Enter or Space) is named by its visible text, "Show code" or
+    "Hide code" in the page's language.
+    """
+    classes = " ".join(node["classes"])
+    show, hide = node["prompt_show"], node["prompt_hide"]
+    self.body.append(f'<details class="admonition hide {classes}">\n<summary>\n')
+    self.body.append(f'<p class="collapsed admonition-title">{self.encode(show)}</p>\n')
+    self.body.append(f'<p class="expanded admonition-title">{self.encode(hide)}</p>\n')
+    self.body.append("</summary>\n")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     # The editions built side by side (tools/build_book.py sets all four);
     # with one, the page shows no language switcher.
@@ -109,6 +164,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", _alt_from_caption)
     app.connect("html-page-context", _add_switcher)
     app.connect("html-page-context", _label_search)
+    # Code folded for learners (after myst_nb, whose node this overrides).
+    app.setup_extension("myst_nb")
+    app.add_post_transform(_FoldCode)
+    app.add_node(
+        HideCodeCellNode, override=True, html=(_visit_fold, depart_HideCellInput)
+    )
     # Live blocks (the engine in the reader's browser): americana_live.py.
     app.setup_extension("americana_live")
     return {"parallel_read_safe": True, "parallel_write_safe": True}
