@@ -309,3 +309,37 @@ def test_blocks_are_the_messages_sphinx_extracts(tmp_path: Path):
         # Found but not extracted: prose the book leaves untranslated (e.g.
         # a block Sphinx skips); extracted but not found: the exporter misses it.
         assert (found - extracted, extracted - found) == (set(), set()), page
+
+
+def test_instructors_notebooks_keep_the_code_in_view(tmp_path: Path, monkeypatch):
+    """The book folds code for learners; an exported notebook shows it.
+
+    No page of the book tags a cell ``hide-input`` (the book folds every cell
+    at build time, book/_ext/americana_book.py), and a tag written in a page
+    would be dropped on export while other tags are kept.
+    """
+    for page in export_tool.chapters():
+        nb, _ = export_tool.export_chapter(page, "pl")
+        for cell in nb.cells:
+            assert "hide-input" not in cell.metadata.get("tags", []), page
+            assert not cell.metadata.get("jupyter", {}).get("source_hidden"), page
+
+    source = (ROOT / "book" / "deck.md").read_text(encoding="utf-8")
+    first = source.index("```{code-cell} ipython3\n")
+    tagged = (
+        source[:first]
+        + "```{code-cell} ipython3\n:tags: [hide-input]\n1 + 1\n```\n\n"
+        + "```{code-cell} ipython3\n:tags: [hide-input, remove-output]\n2 + 2\n```\n\n"
+        + source[first:]
+    )
+    book = tmp_path / "book"
+    book.mkdir()
+    (book / "deck.md").write_text(tagged, encoding="utf-8")
+    monkeypatch.setattr(export_tool, "BOOK", book)
+    nb, _ = export_tool.export_chapter("deck", "en")
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert code[1].source == "1 + 1" and "tags" not in code[1].metadata
+    assert code[2].source == "2 + 2"
+    assert code[2].metadata["tags"] == ["remove-output"]
+    # The language cell stays removed from the book's view, as before.
+    assert code[0].metadata["tags"] == ["remove-cell"]

@@ -12,7 +12,9 @@ every paragraph, heading, list item, table cell, definition term and directive
 title (``:::{dropdown} Answer``, ``{admonition} Title``; the markdown bodies of
 directives are translated block by block) is looked up by its msgid, the MyST
 source of the block with its lines joined by spaces. Figure captions in a code
-cell's ``mystnb`` metadata are translated too. Code is never changed: a first
+cell's ``mystnb`` metadata are translated too. The code stays in view (the
+book folds it for learners; a ``hide-input`` tag is dropped, see
+``show_code``). Code is never changed: a first
 code cell, ``americana.set_language("<lang>")``, makes the engine print, chart
 and label its widgets in the notebook's language when it runs. With ``--lang
 en`` the text is left as it is, line for line.
@@ -435,6 +437,7 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
             cell.source = translate_markdown(cell.source, catalog, report)
         elif cell.cell_type == "code":
             translate_caption(cell, catalog, report)
+            show_code(cell)
     nb.cells.insert(0, language_cell(lang))
     nb.metadata.pop("jupytext", None)
     nb.metadata["kernelspec"] = {
@@ -455,6 +458,28 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
     if title:
         nb.metadata["title"] = title
     return nb, report
+
+
+#: Tags that fold a cell's code in the book; instructors' notebooks show it.
+FOLDING_TAGS = frozenset({"hide-input"})
+
+
+def show_code(cell) -> None:
+    """Drop the tags that would fold a code cell's input in the notebook.
+
+    The book folds every code cell's input for learners (book/_ext/
+    americana_book.py, at build time, without tags); a ``hide-input`` tag
+    written in a page would also hide the code in JupyterLab. Other tags
+    (``remove-cell``, ``remove-input``, ...) are kept.
+    """
+    tags = cell.metadata.get("tags")
+    if not tags:
+        return
+    kept = [tag for tag in tags if tag not in FOLDING_TAGS]
+    if kept:
+        cell.metadata["tags"] = kept
+    else:
+        del cell.metadata["tags"]
 
 
 def translate_caption(cell, catalog: Catalog, report: Report) -> None:
