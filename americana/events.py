@@ -17,6 +17,7 @@ from enum import Enum
 from americana.cards import Card
 from americana.display import card_name, category_name
 from americana.i18n import format_chips, translations
+from americana.player_names import name_fields
 from americana.ranking import Category
 
 __all__ = [
@@ -216,7 +217,7 @@ def describe(
         text = t.pgettext("event", "{pot}: {player} wins {chips} ({reason}).")
         return text.format(
             pot=pot_name(event.pot_index or 0, lang),
-            player=player,
+            **name_fields("player", player, lang),
             chips=chips,
             reason=reason,
         )
@@ -230,7 +231,7 @@ def describe(
     else:  # pragma: no cover - every kind is handled above
         raise ValueError(f"unknown event kind {kind!r}")
     return text.format(
-        player=player,
+        **name_fields("player", player, lang),
         chips=chips,
         total=total,
         card=card_name(event.card, lang) if event.card else "",
@@ -306,7 +307,7 @@ def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> s
     else:  # pragma: no cover - every kind is handled above
         raise ValueError(f"unknown event kind {kind!r}")
     return text.format(
-        player=player,
+        **name_fields("player", player, lang),
         chips=chips,
         count=count,
         card=card_name(event.card, lang) if event.card else "",

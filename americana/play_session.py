@@ -34,6 +34,7 @@ from americana.draw_variants import DRAW_VARIANTS
 from americana.events import EventKind, describe, player_name
 from americana.hand_view import table_views
 from americana.i18n import format_chips, translations
+from americana.player_names import seat_fields
 from americana.table import Table
 from americana.table_html import table_html
 from americana.variants import VARIANTS, Structure
@@ -410,7 +411,7 @@ class PlaySession:
         for seat, chips in won.items():
             parts.append(
                 t.pgettext("summary", "{player} wins {chips}.").format(
-                    player=player_name(seat, self.names, lang),
+                    **seat_fields("player", seat, self.names, lang),
                     chips=format_chips(chips, lang),
                 )
             )

@@ -17,8 +17,8 @@ from typing import Any
 from americana.cards import parse_card
 from americana.display import card_name
 from americana.errors import AmericanaError
-from americana.events import player_name
 from americana.i18n import format_chips, format_number, npgettext, translations
+from americana.player_names import seat_fields
 
 __all__ = ["REFUSAL_CODES", "refusal_text"]
 
@@ -45,7 +45,7 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
             return t.pgettext("refusal", "It is not this player's turn.")
         return t.pgettext(
             "refusal", "It is not this player's turn: {player} acts now."
-        ).format(player=player_name(int(turn), p.get("names"), lang))
+        ).format(**seat_fields("player", int(turn), p.get("names"), lang))
 
     def check_facing(p: Mapping[str, Any]) -> str:
         return t.pgettext(

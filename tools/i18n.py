@@ -2,7 +2,7 @@
 
     python tools/i18n.py update   # extract messages, merge them into every .po
     python tools/i18n.py update --only book     # the book's prose only
-    python tools/i18n.py check    # list untranslated, fuzzy and obsolete entries
+    python tools/i18n.py check    # untranslated, fuzzy, obsolete; unknown {fields}
 
 ``update`` runs Sphinx's gettext builder over book/ (one catalog per page) and
 ``pybabel extract`` over americana/ (the ``americana`` catalog), then merges
@@ -16,6 +16,7 @@ the tests) fails until they are done.
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,11 @@ LOCALES = ROOT / "locales"
 LANGUAGES = ("en", "pl", "ru", "es")
 GETTEXT_OUT = ROOT / "_build" / "gettext"
 WRAP = 78  # stable wrapping keeps diffs small
+#: A ``str.format`` field of the engine's catalog: ``{player}``, ``{n}``.
+FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
+#: Case forms a translation may ask of a name field (americana/player_names.py):
+#: ``{player_gen}`` for "{player}" in the genitive, and so on.
+CASE_SUFFIXES = ("gen", "dat", "acc", "ins", "loc", "pre", "voc")
 
 
 def _run(*cmd: str) -> None:
@@ -162,8 +168,21 @@ def fill_english(*, book: bool = True, engine: bool = True) -> None:
         po.save(str(path))
 
 
+def unknown_fields(msgid: str, msgstr: str) -> list[str]:
+    """Fields of ``msgstr`` that formatting ``msgid``'s fields would not fill.
+
+    A translation may use any field of its msgid, and a name field with a
+    grammatical case (``{player_dat}`` beside ``{player}``); any other field
+    would raise ``KeyError`` when the engine formats the sentence.
+    """
+    given = set(FIELD.findall(msgid))
+    allowed = given | {f"{f}_{case}" for f in given for case in CASE_SUFFIXES}
+    return sorted(set(FIELD.findall(msgstr)) - allowed)
+
+
 def problems() -> list[str]:
-    """One line per catalog entry that is untranslated, fuzzy or obsolete."""
+    """One line per catalog entry that is untranslated, fuzzy or obsolete,
+    or (engine catalog) uses a format field its msgid does not give."""
     found = []
     for path in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
         po = polib.pofile(str(path))
@@ -177,6 +196,12 @@ def problems() -> list[str]:
         for entry in po.translated_entries():
             if entry.msgid_plural and "" in entry.msgstr_plural.values():
                 found.append(f"{rel}: missing plural form: {entry.msgid[:60]!r}")
+            if path.stem != "americana":
+                continue
+            source = entry.msgid + (entry.msgid_plural or "")
+            texts = [entry.msgstr, *entry.msgstr_plural.values()]
+            for field in sorted({f for t in texts for f in unknown_fields(source, t)}):
+                found.append(f"{rel}: unknown field {{{field}}}: {entry.msgid[:60]!r}")
     return found
 
 
