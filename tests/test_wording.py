@@ -1,0 +1,370 @@
+"""The wordings native readers asked to change (issue 13, "Words readers see").
+
+Each test is named after one item of the issue and reads the catalogs in
+locales/<lang>/LC_MESSAGES/*.po (the chapters' and the engine's): the old
+wording is gone and the new one is there. No build needed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import polib
+import pytest
+
+from americana.refusals import REFUSAL_CODES
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+
+
+@cache
+def entries(lang: str) -> tuple[tuple[str, str, str], ...]:
+    """(catalog, msgid, translation) for every live entry; plural forms one by one."""
+    out = []
+    for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
+        for entry in polib.pofile(str(path)):
+            if entry.obsolete:
+                continue
+            forms = (
+                [entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
+                if entry.msgstr_plural
+                else [entry.msgstr]
+            )
+            out.extend((path.stem, entry.msgid, form) for form in forms)
+    return tuple(out)
+
+
+def texts(lang: str, catalog: str | None = None) -> list[str]:
+    return [s for c, _, s in entries(lang) if catalog is None or c == catalog]
+
+
+def joined(lang: str, catalog: str | None = None) -> str:
+    return "\n".join(texts(lang, catalog))
+
+
+def translation(lang: str, catalog: str, msgid_start: str) -> str:
+    found = [
+        s for c, m, s in entries(lang) if c == catalog and m.startswith(msgid_start)
+    ]
+    assert len(found) == 1, (lang, catalog, msgid_start, len(found))
+    return found[0]
+
+
+# -- Polish -------------------------------------------------------------------------
+
+
+def test_pl_nie_trzeba_niczego_instalowac():
+    assert "nie wymaga niczego instalować" not in joined("pl")
+    assert "nie trzeba niczego instalować" in joined("pl", "intro")
+
+
+def test_pl_zamiast_bring_inu_declined_in_the_engine():
+    engine = texts("pl", "americana")
+    assert not re.search(r"(?i)zamiast bring-in\b(?!u)", joined("pl"))
+    assert sum("amiast bring-inu" in s for s in engine) == 7
+
+
+def test_pl_one_word_for_rank_wartosc():
+    # "wysokość" stays only for an amount ("w wysokości 2 żetonów"), never a rank.
+    amounts = {"w wysokości", "ustaloną wysokość", "jedną wysokość", "do wysokości"}
+    uses = set(re.findall(r"(?i)\w+ wysokoś\w*", joined("pl")))
+    assert uses <= amounts, uses - amounts
+    engine = joined("pl", "americana")
+    assert "Wartość kickera" in engine and "Wartości kart" in engine
+    assert "wartość kickera czy jego kolor" in engine
+
+
+def test_pl_hierarchia_ukladow_not_starszenstwo():
+    assert not re.search(r"(?i)starszeństw\w* układów", joined("pl"))
+    assert "Hierarchia układów, od najwyższego" in joined("pl", "americana")
+    assert "tabelę hierarchii układów" in joined("pl", "intro")
+
+
+def test_pl_uklady_not_rece_for_hands():
+    assert not re.search(r"\b(rąk|ręce|ręka|rękę|ręką)\b", joined("pl"))
+    assert "pięciokartowych układów" in joined("pl", "deck")
+
+
+def test_pl_komunikat_o_bledzie_traceback():
+    assert "ślad błędu" not in joined("pl")
+    assert "komunikat o błędzie (traceback)" in joined("pl", "rankings")
+
+
+def test_pl_rankings_what_you_will_learn_says_nine():
+    text = translation(
+        "pl", "rankings", "**What you will learn:** the nine hand categories"
+    )
+    assert "dziewięć" in text
+
+
+def test_pl_full_na_krolach_przeciw_fullowi_na_damach():
+    engine = joined("pl", "americana")
+    assert "Full na królach przeciw fullowi na damach" in engine
+    assert "z trzema królami" not in engine
+
+
+def test_pl_one_dash_style():
+    text = joined("pl")
+    assert "—" not in text and " - " not in text
+    assert text.count(" – ") > 50
+
+
+# -- Russian ------------------------------------------------------------------------
+
+
+def test_ru_rankings_i_chto_reshaet_ishod():
+    rankings = joined("ru", "rankings")
+    assert "что это решает" not in rankings
+    assert "кто выигрывает на вскрытии и что решает исход" in rankings
+
+
+def test_ru_interaktivnyi_obozrevatel_kombinatsii():
+    assert not re.search(r"(?i)исследовател", joined("ru"))
+    assert "интерактивный обозреватель комбинаций" in joined("ru", "rankings")
+
+
+def test_ru_one_word_for_hand_kombinatsiya():
+    rest = [
+        s.replace("на руках", "")
+        for _, m, s in entries("ru")
+        if not m.startswith('"')  # a source quoted as printed
+    ]
+    hits = [
+        s
+        for s in rest
+        if re.search(r"(?i)(?<![\w-])рук(а|и|е|у|ой|ам|ами|ах)?(?![\w-])", s)
+    ]
+    assert not hits
+    assert "Две комбинации рядом" in joined("ru", "rankings")
+    assert "Обозреватель комбинаций" in joined("ru", "americana")
+
+
+def test_ru_gotovyi_variant_pravil_not_preset():
+    assert not re.search(r"(?i)пресет", joined("ru"))
+    assert "готовый вариант правил" in joined("ru", "how_to_use")
+    assert "Готовые варианты правил" in joined("ru", "sources_and_variants")
+
+
+def test_ru_razdel_banka_not_delyozhka():
+    assert not re.search(r"(?i)дел[её]ж", joined("ru"))
+    assert "нечётная фишка при разделе банка" in joined("ru", "sources_and_variants")
+
+
+def test_ru_igroku_s_luchshei_kombinatsiei_iz_teh_kto():
+    assert "достаётся лучшей комбинации" not in joined("ru")
+    assert "игроку с лучшей комбинацией из тех, кто" in joined("ru", "side_pots")
+    assert "игроку с лучшей комбинацией из тех, кто" in joined("ru", "exercises")
+
+
+def test_ru_full_house_na_korolyah():
+    engine = joined("ru", "americana")
+    assert "Фулл-хаус на королях против фулл-хауса на дамах" in engine
+    assert "с тремя королями" not in engine
+
+
+def test_ru_rereiz():
+    assert not re.search(r"(?i)ре-рейз", joined("ru"))
+    assert "ререйз" in joined("ru", "betting")
+    glossary = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    assert "| Re-raise | Ponowne podbicie | Ререйз |" in glossary
+
+
+@pytest.mark.parametrize("catalog", ["intro", "how_to_use", "five_card_draw"])
+def test_ru_jackpots_explained_on_first_use(catalog):
+    first = next(s for s in texts("ru", catalog) if re.search(r"(?i)джекпот", s))
+    assert "пар" in first and "валет" in first, first
+
+
+def test_ru_varied_calls_folds_checks_raises():
+    text = joined("ru")
+    dull = re.findall(r"(?i)\bс?дела\w* (?:колл|фолд|чек)\b", text)
+    assert not dull
+    assert (
+        len(re.findall(r"(?i)\bс?дела\w* рейз\b", text)) <= 3
+    )  # "Аня делает рейз, Борис — ререйз"
+    for verb in ("уравнивает", "сбрасывает карты", "чекает", "повышает"):
+        assert verb in text
+
+
+def test_ru_exercise_23_pervoi_pokazyvaet_karty():
+    exercises = joined("ru", "exercises")
+    assert "первой карты показывает" not in exercises
+    assert "первой показывает карты" in exercises
+
+
+def test_ru_muck_as_in_the_glossary():
+    assert not re.search(r"(?<![\w-])мак\b", joined("ru"))
+    assert "Сброс карт" in joined("ru", "glossary")
+    assert "это называется сбросом карт" in joined("ru", "showdown")
+
+
+# -- Spanish ------------------------------------------------------------------------
+
+
+def test_es_glossary_dos_pares_row_says_one_thing():
+    glossary = joined("es", "glossary")
+    assert "La doble pareja, tal como la escribe la fuente" not in glossary
+    assert "con el nombre que le da la fuente, «dos pares»" in glossary
+
+
+def test_es_ana_la_primera_ganadora():
+    text = joined("es")
+    assert not re.search(r"(Ann|Ana), el primer ganador", text)
+    assert re.search(
+        r"(Ann|Ana), la primera ganadora", joined("es", "sources_and_variants")
+    )
+
+
+def test_es_reina_everywhere():
+    # «dama» stays only where the glossary says what Polish players call the queen.
+    text = joined("es").replace("«dama»", "")
+    assert not re.search(r"(?i)\bdamas?\b", text)
+    assert "Full de reyes contra full de reinas" in joined("es", "americana")
+
+
+def test_es_carta_alta_de_as():
+    text = joined("es")
+    assert "carta alta al" not in text
+    assert "carta alta de as" in joined("es", "rankings")
+
+
+def test_es_dos_manos_frente_a_frente():
+    assert "Dos manos frente a frente" in joined("es", "rankings")
+    assert "lado a lado" not in joined("es")
+
+
+def test_es_jerarquia_de_manos_in_the_engine():
+    engine = joined("es", "americana")
+    assert "Jerarquía de manos, de mayor a menor" in engine
+    assert "Ranking de manos" not in engine
+
+
+def test_es_glossary_mano_for_hand():
+    glossary = (ROOT / "book" / "glossary.md").read_text(encoding="utf-8")
+    assert "| Hand | Układ | Комбинация | Mano |" in glossary
+    assert not re.search(r"(?i)\bjugadas?\b", joined("es"))
+    assert "Las manos y sus nombres" in joined("es", "glossary")
+
+
+def test_es_de_before_plurals_of_millions():
+    # Spanish CLDR form 1 is for exact millions: "1 000 000 de fichas".
+    checked = 0
+    for _, _, forms in plural_entries("es"):
+        other, millions = forms[2], forms[1]
+        for placeholder, noun in re.findall(
+            r"(\{\w+\}) (fichas|cartas|puestos|manos)\b", other
+        ):
+            assert f"{placeholder} de {noun}" in millions, millions
+            checked += 1
+    assert checked >= 15
+
+
+def plural_entries(lang: str) -> list[tuple[str, str, list[str]]]:
+    out = []
+    for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
+        for entry in polib.pofile(str(path)):
+            if entry.msgstr_plural and not entry.obsolete:
+                forms = [entry.msgstr_plural[k] for k in sorted(entry.msgstr_plural)]
+                out.append((path.stem, entry.msgid, forms))
+    return out
+
+
+def test_es_proyecto_explained_on_first_use():
+    first = next(s for s in texts("es", "probability") if "proyecto" in s)
+    assert "le falta una carta para completar una escalera o un color" in first
+
+
+def test_es_and_pl_no_kernel_jargon():
+    assert not re.search(r"(?i)kernel|núcleo", joined("es"))
+    assert not re.search(r"(?i)jądr", joined("pl"))
+
+
+def test_es_refusal_codes_have_words_beside_them():
+    codes = 0
+    for text in texts("es"):
+        for match in re.finditer(r"`([a-z_]+\.[a-z_]+)`", text):
+            if match.group(1) not in REFUSAL_CODES:
+                continue
+            codes += 1
+            after = text[match.end() : match.end() + 4]
+            assert after.startswith((": «", " («")), text
+    assert codes >= 7
+    showdown = joined("es", "showdown")
+    assert "`KICKER_RANK_THEN_SUIT` (primero el valor del kicker" in showdown
+
+
+# -- All three ----------------------------------------------------------------------
+
+LATE_JOINING = "Every player who wants to play the hand puts an ante"
+
+
+@pytest.mark.parametrize(
+    ("lang", "old", "new"),
+    [
+        ("pl", "Z tego samego powodu", "Ponieważ nie ma blindów, nowy gracz"),
+        ("ru", "По той же причине", "Раз блайндов нет, новичок"),
+        ("es", "Por la misma razón", "Como no hay ciegas, un recién llegado"),
+    ],
+)
+def test_late_joining_without_for_the_same_reason(lang, old, new):
+    text = translation(lang, "bring_in", LATE_JOINING)
+    assert old not in text and new in text
+    english = translation("en", "bring_in", LATE_JOINING)
+    assert "same reason" not in english
+    assert "Because there are no blinds, a newcomer" in english
+
+
+@pytest.mark.parametrize(
+    ("lang", "old", "new"),
+    [
+        ("pl", "Książka zna Americanę", "Americanę znamy z trzech krótkich tekstów"),
+        (
+            "ru",
+            "известна книге",
+            "Об Американе мы знаем из трёх коротких текстов: польского",
+        ),
+        (
+            "es",
+            "El libro conoce la Americana",
+            "La Americana se conoce por tres textos",
+        ),
+    ],
+)
+def test_americana_known_from_three_texts_not_a_calque(lang, old, new):
+    text = translation(lang, "sources_and_variants", "The book knows Americana")
+    assert old not in text and new in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "opening", "closing"),
+    [("pl", "„", "”"), ("ru", "«", "»"), ("es", "«", "»")],
+)
+def test_source_quotes_in_the_languages_own_marks(lang, opening, closing):
+    quotes = [
+        s
+        for c, m, s in entries(lang)
+        if c == "sources_and_variants" and m.startswith('"')
+    ]
+    assert len(quotes) >= 12
+    for text in quotes:
+        assert '"' not in text and text.startswith(opening) and text.endswith(closing)
+
+
+def test_three_raises_list_three_raises():
+    page = (ROOT / "book" / "five_card_draw.md").read_text(encoding="utf-8")
+    assert "bet, raise, re-raise, cap" not in page
+    assert "followed by\nthree raises at most: raise, re-raise, cap (E3)" in page
+    lists = {
+        "pl": (
+            "zakład, podbicie, ponowne podbicie",
+            "podbicie, ponowne podbicie i ostatnie",
+        ),
+        "ru": ("ставка, рейз, ререйз", "рейз, ререйз и последний рейз — кэп"),
+        "es": ("apuesta, subida, resubida", "subida, resubida y subida final o tope"),
+    }
+    for lang, (old, new) in lists.items():
+        text = translation(lang, "five_card_draw", "Everybody pays the ante")
+        assert old not in text and new in text
