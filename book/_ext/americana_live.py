@@ -161,8 +161,10 @@ class AmericanaLive(SphinxDirective):
 
     def _config(self, kind: str) -> dict[str, Any]:
         from americana.draw_variants import DRAW_VARIANTS
+        from americana.player_names import localize_name
         from americana.variants import VARIANTS
 
+        lang = self.config.language or "en"
         o = self.options
         if kind == "explorer":
             hands = o.get("hands", " | ".join(EXAMPLES[0]))
@@ -196,7 +198,9 @@ class AmericanaLive(SphinxDirective):
             "button": button,
             "seed": o.get("seed"),
             "deck": deck,
-            "names": {str(i): n for i, n in enumerate(names)} or None,
+            # The page's own people: "Ann" is "Аня" in the Russian edition.
+            "names": {str(i): localize_name(n, lang) for i, n in enumerate(names)}
+            or None,
             "reader_seat": o.get("reader-seat"),
             "structure": o.get("structure"),
         }
