@@ -282,18 +282,24 @@ def test_es_and_pl_no_kernel_jargon():
     assert not re.search(r"(?i)jądr", joined("pl"))
 
 
-def test_es_refusal_codes_have_words_beside_them():
+@pytest.mark.parametrize(
+    ("lang", "quote", "tie_words"),
+    [
+        ("es", "«", "`KICKER_RANK_THEN_SUIT` (primero el valor del kicker"),
+        ("pl", "„", "`KICKER_RANK_THEN_SUIT` (najpierw wartość kickera"),
+    ],
+)
+def test_refusal_codes_have_words_beside_them(lang, quote, tie_words):
     codes = 0
-    for text in texts("es"):
+    for text in texts(lang):
         for match in re.finditer(r"`([a-z_]+\.[a-z_]+)`", text):
             if match.group(1) not in REFUSAL_CODES:
                 continue
             codes += 1
             after = text[match.end() : match.end() + 4]
-            assert after.startswith((": «", " («")), text
+            assert after.startswith((f": {quote}", f" ({quote}")), text
     assert codes >= 7
-    showdown = joined("es", "showdown")
-    assert "`KICKER_RANK_THEN_SUIT` (primero el valor del kicker" in showdown
+    assert tie_words in joined(lang, "showdown")
 
 
 # -- All three ----------------------------------------------------------------------
