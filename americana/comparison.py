@@ -120,17 +120,18 @@ def default_rankings() -> tuple[Ranking, ...]:
 
 
 def default_variants() -> tuple[Variant, ...]:
-    """The three presets, then the Polish and Spanish ones under B3's second reading.
+    """The three presets, then the Polish and Spanish ones with kicker rank first.
 
-    The second reading (:attr:`ShowdownTie.SUIT_OF_KICKER`, the worked
-    example of seeds 000 and 002) is not a preset's default; it is shown
-    next to the first so that readers see where the two differ (RULES.md B3).
+    The presets follow B3's worked example (:attr:`ShowdownTie.SUIT_OF_KICKER`:
+    the kicker's suit before its rank); the reading of the general sentence
+    alone (:attr:`ShowdownTie.KICKER_RANK_THEN_SUIT`) is no preset's, and is
+    shown next to them so that readers see where the two differ (RULES.md B3).
     """
     extra = tuple(
         dataclasses.replace(
             VARIANTS[name],
-            name=f"{name}+suit_of_kicker",
-            showdown_tie=ShowdownTie.SUIT_OF_KICKER,
+            name=f"{name}+kicker_rank_then_suit",
+            showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
         )
         for name in ("americana-pl", "americana-es")
     )
@@ -161,7 +162,7 @@ def ranking_label(ranking: Ranking, lang: str | None = None) -> str:
 def variant_label(variant: Variant, lang: str | None = None) -> str:
     """A variant's source and tie reading, for readers.
 
-    E.g. "Polish source (000): kicker rank, then suit (B3)".
+    E.g. "Polish source (000): suit of the kicker, then its rank (B3)".
     The source comes from ``variant.source`` (000, 001, 002; otherwise the
     variant's name), the reading from ``variant.showdown_tie`` (B3, B4).
     """
@@ -177,7 +178,7 @@ def variant_label(variant: Variant, lang: str | None = None) -> str:
             "variant", "kicker rank, then suit (B3)"
         ),
         ShowdownTie.SUIT_OF_KICKER: t.pgettext(
-            "variant", "suit of the kicker, its rank ignored (B3)"
+            "variant", "suit of the kicker, then its rank (B3)"
         ),
     }[variant.showdown_tie]
     return t.pgettext("variant", "{source}: {reading}").format(

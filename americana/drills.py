@@ -573,11 +573,19 @@ def _winner_text(
             if result.decided_by is Decider.SUIT_OF_HIGHEST_CARD
             else t.pgettext("drill", "the kicker")
         )
-        text += " " + t.pgettext(
-            "drill",
-            "{other} has the same ranks ({hand}); B3: the suit of {which} decides, "
-            "{card} against {other_card} (C: {order}).",
-        ).format(
+        if result.values[0].ranks == result.values[1].ranks:
+            sentence = t.pgettext(
+                "drill",
+                "{other} has the same ranks ({hand}); B3: the suit of {which} "
+                "decides, {card} against {other_card} (C: {order}).",
+            )
+        else:  # SUIT_OF_KICKER: the kicker's suit before its rank
+            sentence = t.pgettext(
+                "drill",
+                "{other} has the same pair ranks ({hand}); B3: the suit of {which} "
+                "decides, not its rank, {card} against {other_card} (C: {order}).",
+            )
+        text += " " + sentence.format(
             other=d._name(runner, lang),
             hand=_hand_text(d, runner, lang),
             which=which,

@@ -85,11 +85,13 @@ def showdown_strength(cards: Sequence[Card], variant: Variant) -> tuple[object, 
     """A value for :func:`~americana.pots.award_pots`: bigger wins, equal splits.
 
     * :attr:`ShowdownTie.SPLIT` (B4): category, then ranks with all kickers.
-    * :attr:`ShowdownTie.KICKER_RANK_THEN_SUIT` (B3, first reading): as B4,
-      then the suit of :func:`tiebreak_card`.
-    * :attr:`ShowdownTie.SUIT_OF_KICKER` (B3, second reading): for a pair or
-      two pair, the pair ranks and then the kicker's suit, its rank ignored;
-      other categories as the first reading.
+    * :attr:`ShowdownTie.KICKER_RANK_THEN_SUIT` (B3, the general sentence
+      alone): as B4, then the suit of :func:`tiebreak_card`.
+    * :attr:`ShowdownTie.SUIT_OF_KICKER` (B3 as its worked example, the
+      Polish and Spanish presets): for a pair or two pair, the pair ranks,
+      then the kicker's suit, then the kickers' ranks (which decide only
+      between kickers of one suit); other categories as
+      ``KICKER_RANK_THEN_SUIT``.
     """
     return _strength(evaluate(cards, variant.ranking), variant)
 
@@ -104,11 +106,11 @@ def _strength(value: HandValue, variant: Variant | Ranking) -> tuple[object, ...
     if variant.showdown_tie is ShowdownTie.SUIT_OF_KICKER:
         pairs = _PAIRS.get(value.category)
         if pairs:
-            return strength, ranks[:pairs], suit
+            return strength, ranks[:pairs], suit, ranks[pairs:]
     return strength, ranks, suit
 
 
-# How many leading entries of HandValue.ranks are the pairs (B3, second reading).
+# How many leading entries of HandValue.ranks are the pairs (B3's worked example).
 _PAIRS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2}
 # Where the kickers start in HandValue.ranks: the cards outside the pair(s),
 # trips or quads (B3). Categories not listed have no kicker: every rank is
@@ -143,9 +145,9 @@ class Decider(Enum):
     #: A-7-8-9-10, where the ace plays low).
     SUIT_OF_HIGHEST_CARD = "suit_of_highest_card"
     #: Pair or two pair: the suit of the (highest) kicker decides (B3). Under
-    #: :attr:`ShowdownTie.SUIT_OF_KICKER` it does so even when the kickers'
-    #: ranks differ: the worked example "aces and kings: the suit decides,
-    #: not the rank of the fifth card".
+    #: :attr:`ShowdownTie.SUIT_OF_KICKER` (the Polish and Spanish presets) it
+    #: does so even when the kickers' ranks differ: the worked example "two
+    #: aces and two kings: the suit decides, not the rank of the fifth card".
     SUIT_OF_KICKER = "suit_of_kicker"
     #: Nothing: the hands are equal and split the pot (B4, A11); under B3 only
     #: for hands that cannot meet in one deck.
@@ -223,12 +225,19 @@ def compare_showdown(
         kicker = i >= _KICKERS_FROM.get(category, len(a[1]))
         decided_by = Decider.KICKER if kicker else Decider.RANKS
         cards = _pair_or_none(_card_of_rank(v, v.ranks[i]) for v in values)
-    elif a[2:] != b[2:]:
+    elif a[2:3] != b[2:3]:
         pair = category in _PAIRS
         decided_by = Decider.SUIT_OF_KICKER if pair else Decider.SUIT_OF_HIGHEST_CARD
         cards = _pair_or_none(
             tiebreak_card(v.cards, v.category, v.ranks) for v in values
         )
+    elif a[3:] != b[3:]:  # SUIT_OF_KICKER: kickers of one suit, ranks differ
+        skip = _PAIRS[category]
+        i = skip + next(
+            i for i, (x, y) in enumerate(zip(a[3], b[3], strict=True)) if x != y
+        )
+        decided_by = Decider.KICKER
+        cards = _pair_or_none(_card_of_rank(v, v.ranks[i]) for v in values)
     else:
         decided_by = Decider.SPLIT
     return Comparison(winner, decided_by, values, cards)

@@ -71,13 +71,20 @@ class ShowdownTie(Enum):
     #: B4 (seed 001): suits only order the bring-in; kickers count, equal
     #: hands split the pot.
     SPLIT = "split"
-    #: B3, first reading (seeds 000, 002): compare kicker ranks as usual, and
-    #: only if everything is equal the suit of the highest card (flush,
-    #: straight, straight flush, high card) or of the kicker (pair, two pair).
+    #: B3, the reading of the general sentence alone (seeds 000, 002): compare
+    #: kicker ranks as usual, and only if everything is equal the suit of the
+    #: highest card (flush, straight, straight flush, high card) or of the
+    #: kicker (pair, two pair). No preset uses it; choose it with
+    #: ``dataclasses.replace``.
     KICKER_RANK_THEN_SUIT = "kicker_rank_then_suit"
-    #: B3, second reading, from the worked example "aces and kings: the suit
-    #: decides, not the rank of the fifth card": for a pair or two pair the
-    #: kicker's rank is ignored and only its suit counts.
+    #: B3 as the worked example of seeds 000 and 002 says, "two aces and two
+    #: kings: the suit decides, not the rank of the fifth card"; the Polish
+    #: and Spanish presets. For a pair or two pair, after the pair ranks the
+    #: suit of the (highest) kicker decides, before any kicker's rank; the
+    #: kickers' ranks count only between kickers of one suit, where the
+    #: sources say nothing (no two different hands split). Other categories
+    #: as :attr:`KICKER_RANK_THEN_SUIT`: their suit decides only when every
+    #: rank is equal.
     SUIT_OF_KICKER = "suit_of_kicker"
 
 
@@ -151,7 +158,7 @@ class Variant:
     name: str
     ranking: Ranking = AMERICANA
     suit_order: tuple[Suit, ...] = SUIT_ORDER_PL
-    showdown_tie: ShowdownTie = ShowdownTie.KICKER_RANK_THEN_SUIT
+    showdown_tie: ShowdownTie = ShowdownTie.SUIT_OF_KICKER
     structure: Structure = Structure.FIXED_LIMIT
     raise_cap: int = 3
     first_round_raises: int | None = 1
@@ -223,13 +230,14 @@ def check_ante(ante: object, rule: str) -> None:
 
 
 #: Seed 000 (Polish): fixed limit (A8); suits hearts > diamonds > clubs > spades
-#: for the bring-in and for ties (C, B3, kicker rank first); no automatic
+#: for the bring-in and for ties (C; B3 as its worked example: the kicker's
+#: suit before its rank); no automatic
 #: bring-in (A6 is 002 only); equal visible hands in rounds 2-4 by the suit of
 #: the highest card (A7 with C); odd chip left of the button (A13).
 AMERICANA_PL = Variant(
     name="americana-pl",
     suit_order=SUIT_ORDER_PL,
-    showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
+    showdown_tie=ShowdownTie.SUIT_OF_KICKER,
     source="000",
 )
 #: Seed 001 (Russian): suits spades > hearts > diamonds > clubs for the bring-in
@@ -245,13 +253,14 @@ AMERICANA_RU = Variant(
     source="001",
 )
 #: Seed 002 (Spanish) as printed: clubs > spades > diamonds > hearts (C) for the
-#: bring-in and ties (B3, kicker rank first); the bring-in taken automatically
+#: bring-in and ties (B3 as its worked example: the kicker's suit before its
+#: rank); the bring-in taken automatically
 #: from a player who does not choose (A6); fixed limit (A8); odd chip left of
 #: the button (A13).
 AMERICANA_ES = Variant(
     name="americana-es",
     suit_order=SUIT_ORDER_ES_AS_PRINTED,
-    showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
+    showdown_tie=ShowdownTie.SUIT_OF_KICKER,
     automatic_bring_in=True,
     source="002",
 )

@@ -27,7 +27,7 @@ from americana.scripting import stud_deck
 from americana.showdown import showdown_strength
 from americana.stud import Hand, Phase
 from americana.table import Table
-from americana.variants import VARIANTS, Structure
+from americana.variants import VARIANTS, ShowdownTie, Structure
 
 PL, RU, ES = (
     VARIANTS["americana-pl"],
@@ -371,24 +371,34 @@ def test_exercise_18_who_may_muck():
     assert [(a.seat, a.amount) for a in hand.awards] == [(BOB, 4 + 8 + 24)]
 
 
-# Exercise 19: aces and kings against aces and kings; Bob deals.
-EXERCISE_19 = {0: "AH AD KH KD 9C", 1: "AS AC KS KC 9D"}
+# Exercise 19: aces and kings with a 10♣ against aces and kings with a 9♦; Bob deals.
+EXERCISE_19 = {0: "AH AD KH KD 10C", 1: "AS AC KS KC 9D"}
 
 
 @pytest.mark.parametrize(
     ("preset", "stacks"),
     [
-        ("americana-pl", {ANN: 17, BOB: 23}),  # the 9♦ kicker beats the 9♣ (B3)
-        ("americana-ru", {ANN: 20, BOB: 20}),  # equal hands split (B4)
-        ("americana-es", {ANN: 23, BOB: 17}),  # clubs highest, as printed
+        ("americana-pl", {ANN: 17, BOB: 23}),  # the kicker's suit: 9♦ beats 10♣ (B3)
+        ("americana-ru", {ANN: 23, BOB: 17}),  # kickers count: the ten (B4)
+        ("americana-es", {ANN: 23, BOB: 17}),  # clubs highest, as printed (B3)
     ],
 )
-def test_exercise_19_equal_two_pair(preset, stacks):
+def test_exercise_19_aces_and_kings(preset, stacks):
     deck = stud_deck(EXERCISE_19, button=BOB)
     hand = Hand(variant=VARIANTS[preset], stacks=[20, 20], button=BOB, deck=deck)
     play_passively(hand)
     show_in_order(hand)
     assert hand.stacks == stacks
+
+
+def test_exercise_19_kicker_rank_first_gives_ann_the_polish_pot():
+    """The answer's last sentence: B3 read with the kicker's rank first."""
+    rank_first = dataclasses.replace(PL, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT)
+    deck = stud_deck(EXERCISE_19, button=BOB)
+    hand = Hand(variant=rank_first, stacks=[20, 20], button=BOB, deck=deck)
+    play_passively(hand)
+    show_in_order(hand)
+    assert hand.stacks == {ANN: 23, BOB: 17}
 
 
 # -- Chapter "All-in and side pots" -----------------------------------------------

@@ -33,8 +33,9 @@ from americana.variants import VARIANTS, ShowdownTie
 
 D = Decider
 PL, RU, ES = (VARIANTS[n] for n in ("americana-pl", "americana-ru", "americana-es"))
-PL_SUIT = dataclasses.replace(PL, showdown_tie=ShowdownTie.SUIT_OF_KICKER)
-ES_SUIT = dataclasses.replace(ES, showdown_tie=ShowdownTie.SUIT_OF_KICKER)
+# The reading of B3's general sentence alone: kicker rank first, no preset's.
+PL_RANK = dataclasses.replace(PL, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT)
+ES_RANK = dataclasses.replace(ES, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT)
 DECK = make_deck(32)
 
 
@@ -53,12 +54,17 @@ DECK = make_deck(32)
         # A11: the trips of a full house, then the last card of a flush.
         ("KD KC KH 7S 7D", "QH QD QC AS AD", PL, 0, D.RANKS),
         ("AH KH 10H 9H 8H", "AS KS 10S 9S 7S", RU, 0, D.RANKS),
-        # Same two pair: the kicker's rank (B4, B3 first reading) or its suit
-        # alone (B3 second reading, the worked example: hearts > spades in 000).
+        # Same two pair: the kicker's rank (B4, and B3 read as its general
+        # sentence alone) or its suit first (B3's worked example, the Polish
+        # and Spanish presets: hearts > spades in 000, spades > hearts in 002).
         ("AH AD KC KS 9H", "AC AS KH KD 10S", RU, 1, D.KICKER),
-        ("AH AD KC KS 9H", "AC AS KH KD 10S", PL, 1, D.KICKER),
-        ("AH AD KC KS 9H", "AC AS KH KD 10S", PL_SUIT, 0, D.SUIT_OF_KICKER),
-        ("AH AD KC KS 9H", "AC AS KH KD 10S", ES_SUIT, 1, D.SUIT_OF_KICKER),
+        ("AH AD KC KS 9H", "AC AS KH KD 10S", PL_RANK, 1, D.KICKER),
+        ("AH AD KC KS 9H", "AC AS KH KD 10S", PL, 0, D.SUIT_OF_KICKER),
+        ("AH AD KC KS 9H", "AC AS KH KD 10S", ES, 1, D.SUIT_OF_KICKER),
+        # Kickers of one suit: their rank decides after all (the sources are
+        # silent; two different hands never split under B3).
+        ("AH AD KC KS 9H", "AC AS KH KD 10H", PL, 1, D.KICKER),
+        ("JC JS AH KD 9C", "JH JD AS KC 9D", PL_RANK, 0, D.SUIT_OF_KICKER),
         # Equal straights: the suit of the top card (B3; C: diamonds > clubs in
         # 000, clubs highest in 002 as printed), or a split (B4).
         ("8C 9D 10H JS QD", "8H 9S 10C JD QC", PL, 0, D.SUIT_OF_HIGHEST_CARD),
@@ -79,8 +85,10 @@ def test_compare_showdown_names_the_deciding_rule(
 
 
 def test_compare_showdown_gives_the_cards_compared():
-    result = compare_showdown("AH AD KC KS 9H", "AC AS KH KD 10S", PL_SUIT)
+    result = compare_showdown("AH AD KC KS 9H", "AC AS KH KD 10S", PL)
     assert result.cards == parse_cards("9H 10S")
+    result = compare_showdown("AH AD KC KS 9H", "AC AS KH KD 10H", PL)
+    assert result.cards == parse_cards("9H 10H")
     # The ace-low straight's top card is the ten (A15, B3).
     result = compare_showdown("AH 7D 8C 9S 10H", "AS 7C 8D 9H 10D", PL)
     assert result.decided_by is D.SUIT_OF_HIGHEST_CARD

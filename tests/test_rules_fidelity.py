@@ -17,6 +17,7 @@ from pathlib import Path
 
 import jupytext
 import pytest
+from helpers import play_passively
 
 import americana
 from americana import draw_state
@@ -447,3 +448,52 @@ def test_show_order_and_openers_api():
     assert americana.has_openers("JS JK 9C 4D 2C", CLASSIC_WILD)  # E8
     assert not americana.has_openers("JS JK 9C 4D 2C", CLASSIC_BUG)
     assert americana.has_openers("AS JK 9C 4D 2C", CLASSIC_BUG)
+
+
+# -- B3 -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("preset", "winner", "stacks"),
+    [
+        # 000: hearts > diamonds > clubs > spades: Ann's 9♥ beats Bob's 10♠.
+        ("americana-pl", 0, {0: 23, 1: 17}),
+        # 002 as printed: clubs > spades > diamonds > hearts: the 10♠ wins.
+        ("americana-es", 1, {0: 17, 1: 23}),
+    ],
+)
+def test_b3_presets_follow_the_worked_example(preset, winner, stacks):
+    """Two aces and two kings: "the suit decides, not the rank of the fifth card".
+
+    The Polish and Spanish presets compare the kicker's suit before its rank
+    (000, 002); the rank-first reading stays a named option.
+    """
+    from americana.showdown import Decider, compare_showdown, showdown_strength
+    from americana.variants import ShowdownTie
+
+    variant = VARIANTS[preset]
+    assert variant.showdown_tie is ShowdownTie.SUIT_OF_KICKER
+    ann, bob = "AH AD KC KS 9H", "AC AS KH KD 10S"
+    result = compare_showdown(ann, bob, variant)
+    assert (result.winner, result.decided_by) == (winner, Decider.SUIT_OF_KICKER)
+    assert result.cards == tuple(parse_cards("9H 10S"))
+    # The same two hands played out heads up, checked to the showdown: 3 + 3.
+    deck = stud_deck({0: "AH AD KC KS 9H", 1: "AC AS KH KD 10S"}, button=1)
+    hand = Hand(variant=variant, stacks=[20, 20], button=1, deck=deck)
+    play_passively(hand)
+    while not hand.finished:
+        hand.show()
+    assert hand.stacks == stacks
+    assert [(e.seat, e.amount) for e in kinds(hand, K.POT_AWARDED)] == [(winner, 6)]
+    # The rank-first reading, kept as an option: the ten wins under both orders.
+    rank_first = dataclasses.replace(
+        variant, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT
+    )
+    result = compare_showdown(ann, bob, rank_first)
+    assert (result.winner, result.decided_by) == (1, Decider.KICKER)
+    # Kickers of one suit: the sources are silent; their rank decides, no split.
+    same_suit = compare_showdown(ann, "AC AS KH KD 10H", variant)
+    assert (same_suit.winner, same_suit.decided_by) == (1, Decider.KICKER)
+    assert showdown_strength(parse_cards(ann), variant) != showdown_strength(
+        parse_cards("AC AS KH KD 10H"), variant
+    )

@@ -100,12 +100,30 @@ def test_presets_as_the_side_by_side_table_says():
     assert pl.suit_order == SUIT_ORDER_PL == (H, D, C, S)
     assert ru.suit_order == SUIT_ORDER_RU == (S, H, D, C)
     assert es.suit_order == SUIT_ORDER_ES_AS_PRINTED == (C, S, D, H)
-    assert pl.showdown_tie is es.showdown_tie is ShowdownTie.KICKER_RANK_THEN_SUIT
+    assert pl.showdown_tie is es.showdown_tie is ShowdownTie.SUIT_OF_KICKER
     assert ru.showdown_tie is ShowdownTie.SPLIT
     assert [v.automatic_bring_in for v in (pl, ru, es)] == [False, False, True]
     assert ru.first_to_act_tie is FirstToActTie.SEAT_ORDER
     assert pl.first_to_act_tie is es.first_to_act_tie
     assert pl.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD
+
+
+def test_b3_both_readings_shown_and_the_presets_follow_the_worked_example(sources):
+    """Aces and kings, 9♥ against 10♠: the suit decides, not the fifth card's rank."""
+    from americana.showdown import Decider, compare_showdown
+
+    polish, rank_first = sources["polish"], sources["rank_first"]
+    assert polish is VARIANTS["americana-pl"]
+    assert polish.showdown_tie is ShowdownTie.SUIT_OF_KICKER
+    assert rank_first.showdown_tie is ShowdownTie.KICKER_RANK_THEN_SUIT
+    hands = ("AH AD KC KS 9H", "AC AS KH KD 10S")
+    worked = compare_showdown(*hands, polish)
+    assert (worked.winner, worked.decided_by) == (0, Decider.SUIT_OF_KICKER)
+    literal = compare_showdown(*hands, rank_first)
+    assert (literal.winner, literal.decided_by) == (1, Decider.KICKER)
+    text = (BOOK / "sources_and_variants.md").read_text(encoding="utf-8")
+    assert '"AH AD KC KS 9H", "AC AS KH KD 10S"' in text
+    assert "hand A wins with the lower kicker" in text
 
 
 def test_spanish_order_swapped_back_and_read_from_the_top_is_the_polish_one():
@@ -205,10 +223,10 @@ def test_exercise_answers(sources):
         for v in VARIANTS.values()
     ]
     assert bringers == [ANN, ANN, BOB]
-    literal = dataclasses.replace(
-        VARIANTS["americana-pl"], showdown_tie=ShowdownTie.SUIT_OF_KICKER
+    rank_first = dataclasses.replace(
+        VARIANTS["americana-pl"], showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT
     )
-    assert awards(sources["play"](literal)) == [(ANN, 21, "best_hand")]
+    assert awards(sources["play"](rank_first)) == [(ANN, 21, "best_hand")]
     carry = dataclasses.replace(VARIANTS["americana-ru"], odd_chip=OddChip.CARRY)
     carried = sources["play"](carry)
     assert carried.stacks == {ANN: 33, BOB: 33, CLEO: 23}
