@@ -105,7 +105,13 @@ def table_html(
     )
     head = "".join(f'<th style="{_CELL}">{escape(text)}</th>' for text in labels)
     # data-label repeats the column's name in each cell, for narrow screens.
-    cell = [f'style="{_CELL}" data-label="{escape(text)}"' for text in labels]
+    # Names and amounts stay on one line; the status may wrap.
+    one_line = "white-space:nowrap;"
+    keep = (one_line, "", one_line, one_line, "")  # player, bet, stack
+    cell = [
+        f'style="{_CELL}{k}" data-label="{escape(text)}"'
+        for text, k in zip(labels, keep, strict=True)
+    ]
     rows = []
     for seat in view.seats:
         acting = seat.seat == view.acting
@@ -142,10 +148,10 @@ def table_html(
         f'style="color:#555;font-size:0.95em">{escape(street_name(view, lang))}</div>'
         '<div class="americana-said" '
         f'style="margin:0.3em 0 0.5em;font-size:1.3em;font-weight:600">{said}</div>'
-        '<div class="americana-board" style="display:flex;flex-wrap:wrap;'
+        '<div class="americana-board" style="display:flex;'
         'gap:0.6em 1.2em;align-items:flex-start">'
         '<table class="americana-seats" '
-        'style="border-collapse:collapse;font-size:0.95em">'
+        'style="border-collapse:collapse;font-size:0.95em;flex:1 1 auto">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f"{_pots_html(view, names, lang)}</div></div>"
     )
@@ -222,6 +228,7 @@ def _pots_html(
     label = escape(t.pgettext("table", "Pots"))
     return (
         f'<ul class="americana-pots" aria-label="{label}" '
-        'style="list-style:none;margin:0;padding:0;min-width:9em">'
+        'style="list-style:none;margin:0;padding:0;flex:0 1 auto;min-width:8em;'
+        'max-width:14em">'
         f"{''.join(items)}</ul>"
     )
