@@ -307,3 +307,35 @@ def test_launch_buttons_go_into_the_theme_options():
     final = _theme_options(themed)
     assert final["launch_buttons"]["binderhub_url"] == "https://mybinder.org"
     assert final["repository_url"] == "https://github.com/o/r"
+
+
+# -- the presets table in words ------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+def test_presets_table_in_words_with_the_engines_choices_marked(lang):
+    """Every setting named in the page's language; no raw Python value shown."""
+    import re
+
+    from americana.i18n import translations
+    from americana.setting_text import engine_choice, presets_table, setting_label
+
+    html = presets_table(VARIANTS.values(), lang=lang)
+    text = re.sub(r"<[^>]+>", " ", html)
+    for raw in ("True", "False", "None", "FIXED_LIMIT"):
+        assert raw not in text
+    for field in dataclasses.fields(Variant):
+        if field.name != "name":
+            assert setting_label(field.name, lang) in html
+    # The four rules in which the presets differ, bold (plus nothing else).
+    assert html.count('<th scope="row" style="padding:0.2em 0.5em;') == 14
+    assert len(re.findall(r"<tr><th [^>]*><b>", html)) == 4
+    # The Russian preset's fixed limit is the engine's choice: 001 names none.
+    ru = VARIANTS["americana-ru"]
+    note = engine_choice(ru, "structure", lang)
+    assert note and note in html.replace("&#x27;", "'")
+    assert engine_choice(VARIANTS["americana-pl"], "structure", lang) is None
+    assert engine_choice(ru, "odd_chip", lang) is None  # A13 is 001's own rule
+    if lang != "en":
+        t = translations(lang)
+        assert t.pgettext("setting", "Betting structure") != "Betting structure"
