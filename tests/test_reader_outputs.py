@@ -360,3 +360,63 @@ def test_the_reader_helpers_speak_the_page_language(lang: str):
         if e == t and not (lang == "es" and e == "no")
     ]
     assert same == []
+
+
+# --------------------------------------------------------------------------
+# The toggle in the browser
+
+
+@pytest.mark.build
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_the_toggle_is_a_named_button_reached_with_the_keyboard(
+    server: str, browser, lang: str, mode: str
+):
+    """On a phone, light and dark: Tab reaches "Show code", Enter opens it.
+
+    Chromium exposes the <summary> as a disclosure button; its name is the
+    page's prompt, and it says whether it is expanded. Opened, the code is in
+    view and in the screen's width.
+    """
+    show, hide = CODE_PROMPTS[lang]
+    page = browser.new_page(viewport={"width": 390, "height": 844}, color_scheme=mode)
+    try:
+        page.add_init_script(f"localStorage.setItem('mode', '{mode}')")
+        page.goto(f"{server}/{lang}/deck.html")
+        cdp = page.context.new_cdp_session(page)
+
+        def toggles() -> list[tuple[str, bool]]:
+            nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+            return [
+                (
+                    node.get("name", {}).get("value"),
+                    any(
+                        p["name"] == "expanded" and p["value"]["value"]
+                        for p in node.get("properties", [])
+                    ),
+                )
+                for node in nodes
+                if node.get("role", {}).get("value") == "DisclosureTriangle"
+            ]
+
+        cells = page.locator("details.hide").count()
+        assert cells >= 5
+        assert toggles() == [(show, False)] * cells
+        for _ in range(80):
+            page.keyboard.press("Tab")
+            if page.evaluate("document.activeElement.tagName") == "SUMMARY":
+                break
+        focused = page.evaluate("document.activeElement.innerText.trim()")
+        assert focused == show
+        code = page.locator("details.hide").first.locator(".cell_input")
+        assert not code.is_visible()
+        page.keyboard.press("Enter")
+        assert code.is_visible()
+        assert toggles()[0] == (hide, True)
+        box = code.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390
+    finally:
+        page.close()
