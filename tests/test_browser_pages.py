@@ -7,7 +7,10 @@ and every image (``<img>`` and ``role="img"``, the engine's card faces) that is
 not hidden from assistive technology (``aria-hidden``: the theme's icons) has a
 text alternative, in the page's language for the cards; and every button,
 link, slider and form field has an accessible name (the steppers' icon
-buttons and slider get theirs from ``a11y.js``).
+buttons and slider get theirs from ``a11y.js``). On the Polish, Russian and
+Spanish pages no theme string is left in English (:data:`ENGLISH_CHROME`: in
+the visible text, ``title``, a tooltip's title, ``aria-label``, ``alt`` or
+``placeholder``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,59 @@ from americana.i18n import LANGUAGES
 pytestmark = pytest.mark.browser
 EXTRA_PAGES = ("index", "search", "genindex")
 ENGLISH_CARD_NAMES = {card_name(card, "en") for card in make_deck(52)}
+#: The theme's and Sphinx's words as they read in English (templates of
+#: sphinx-book-theme and pydata-sphinx-theme, their catalogs, Sphinx's search
+#: and index pages), and a known misspelt translation. A translated page
+#: holds none of them as a whole text or attribute (book/_ext/americana_chrome.py).
+ENGLISH_CHROME = (
+    "Link to this heading",
+    "Link to this table",
+    "Link to this image",
+    "Link to this code",
+    "Link to this definition",
+    "Link to this equation",
+    "Link to this term",
+    "Link to this toctree",
+    "Permalink to this heading",
+    "Toggle primary sidebar",
+    "Toggle secondary sidebar",
+    "Toggle navigation",
+    "Page",
+    "Main",
+    "Language",
+    "Skip to main content",
+    "Back to top",
+    "Search",
+    "Search Results",
+    "Searching",
+    "Hide Search Matches",
+    "Please activate JavaScript to enable the search functionality.",
+    "Breadcrumb",
+    "Home",
+    "Index",
+    "General Index",
+    "On this page",
+    "Contents",
+    "previous page",
+    "next page",
+    "Site navigation",
+    "Section Navigation",
+    "Color mode",
+    "Light",
+    "Dark",
+    "System Settings",
+    "Version warning",
+    "Click to expand",
+    "Click to collapse",
+    "Download this page",
+    "Download source file",
+    "Download notebook file",
+    "Print to PDF",
+    "Fullscreen mode",
+    "Edit this page",
+    "Copy to clipboard",
+    "Descarga esta pagina",
+)
 
 # Untitled images and images without alt text; role="img" without a label.
 _MISSING_ALT = """() => {
@@ -63,6 +119,27 @@ _UNNAMED_CONTROLS = """() => {
   }
   return unnamed;
 }"""
+# Whole texts and attribute values equal to one of the strings given.
+_ENGLISH_CHROME = """strings => {
+  const english = new Set(strings);
+  const found = new Set();
+  const attrs = ["title", "data-bs-original-title", "aria-label", "alt", "placeholder"];
+  for (const el of document.querySelectorAll("*")) {
+    for (const attr of attrs) {
+      const value = (el.getAttribute(attr) || "").trim();
+      if (english.has(value)) found.add(`${attr}="${value}"`);
+    }
+  }
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (texts.nextNode()) {
+    const node = texts.currentNode;
+    const value = node.nodeValue.trim();
+    if (english.has(value) && !node.parentElement.closest("script, style")) {
+      found.add(`text "${value}"`);
+    }
+  }
+  return Array.from(found).sort();
+}"""
 _CARD_LABELS = """() => Array.from(document.querySelectorAll("[role=img][aria-label]"),
                         el => el.getAttribute("aria-label"))"""
 
@@ -101,6 +178,9 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
         missing = page.evaluate(_MISSING_ALT)
         unnamed = page.evaluate(_UNNAMED_CONTROLS)
         labels = page.evaluate(_CARD_LABELS)
+        chrome = (
+            [] if lang == "en" else page.evaluate(_ENGLISH_CHROME, [*ENGLISH_CHROME])
+        )
         english = [] if lang == "en" else sorted(set(labels) & ENGLISH_CARD_NAMES)
         page.close()
         found = {
@@ -110,6 +190,7 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
             "no_alt": missing,
             "unnamed_controls": unnamed,
             "english_card_labels": english,
+            "english_chrome": chrome,
         }
         found = {key: value for key, value in found.items() if value}
         if found:

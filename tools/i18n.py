@@ -84,8 +84,15 @@ def update(*, book: bool = True, engine: bool = True) -> None:
 
 
 def update_book() -> None:
-    """Book prose -> locales/<lang>/LC_MESSAGES/<page>.po."""
+    """Book prose -> locales/<lang>/LC_MESSAGES/<page>.po.
+
+    Not ``sphinx.po`` nor ``booktheme.po``: those translate the theme's and
+    Sphinx's own words (book/_ext/americana_chrome.py), most of which no
+    template of the book extracts, so a merge would drop them as obsolete.
+    They are kept by hand; a new ``_()`` in book/_templates/ is added there.
+    """
     extract_book()
+    (GETTEXT_OUT / "sphinx.pot").unlink(missing_ok=True)
     _run(
         sys.executable,
         "-m",
@@ -102,7 +109,7 @@ def update_book() -> None:
     # sphinx-intl keeps entries whose text left the book as "#~" comments:
     # drop them, the history is in git.
     for path in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
-        if path.stem == "americana":
+        if path.stem in ("americana", "sphinx", "booktheme"):
             continue
         po = polib.pofile(str(path), wrapwidth=WRAP)
         obsolete = po.obsolete_entries()

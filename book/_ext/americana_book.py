@@ -172,4 +172,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     )
     # Live blocks (the engine in the reader's browser): americana_live.py.
     app.setup_extension("americana_live")
+    # The theme's own words in the page's language: americana_chrome.py.
+    app.setup_extension("americana_chrome")
     return {"parallel_read_safe": True, "parallel_write_safe": True}
