@@ -22,6 +22,7 @@ from americana.evaluation import evaluate
 from americana.events import player_name, pot_name
 from americana.i18n import format_chips, format_number, get_language, translations
 from americana.pots import OddChip, Pot
+from americana.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
 from americana.tables import Html
 from americana.variants import ShowdownTie, Structure
 
@@ -30,11 +31,14 @@ __all__ = [
     "cards_html",
     "deck_html",
     "hands_table",
+    "joker_hands_table",
     "lowest_card_table",
     "muck_sentence",
     "odd_chip_name",
     "pots_table",
     "raises_text",
+    "rarity_ties_table",
+    "round_name",
     "stacks_table",
     "structure_name",
     "structures_table",
@@ -312,3 +316,49 @@ def yes_no(value: bool, lang: str | None = None) -> str:
     """ "yes" or "no", for a setting that is on or off."""
     t = translations(lang)
     return t.pgettext("reader", "yes") if value else t.pgettext("reader", "no")
+
+
+def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
+    """Each hand with a joker drawn, with its category when the joker is wild
+    and when it is the bug (RULES.md E8)."""
+    t = translations(lang)
+    rows = [
+        [
+            cards_html(hand, lang),
+            escape(category_name(evaluate(hand, CLASSIC_WILD).category, lang)),
+            escape(category_name(evaluate(hand, CLASSIC_BUG).category, lang)),
+        ]
+        for hand in hands
+    ]
+    header = [
+        escape(t.pgettext("reader", "Hand")),
+        escape(t.pgettext("reader", "Joker wild")),
+        escape(t.pgettext("reader", "Joker as the bug")),
+    ]
+    return table_html(header, rows)
+
+
+def rarity_ties_table(
+    ties: Mapping[int, Sequence[Sequence[Category]]], lang: str | None = None
+) -> Html:
+    """Per deck size, the categories with exactly as many hands (RULES.md D3)."""
+    lang = lang or get_language()
+    t = translations(lang)
+    header = [
+        t.gettext("Cards in the deck"),
+        t.pgettext("reader", "Equally rare categories"),
+    ]
+    rows = [
+        [
+            format_number(size, lang),
+            format_list([category_name(c, lang) for c in tie], locale=lang),
+        ]
+        for size, found in ties.items()
+        for tie in found
+    ]
+    return text_table(header, rows)
+
+
+def round_name(n: int, lang: str | None = None) -> str:
+    """ "Round 2": a betting round, 1 to 4 (RULES.md A4)."""
+    return translations(lang).pgettext("reader", "Round {n}").format(n=n)

@@ -299,14 +299,18 @@ def test_no_output_is_a_python_repr(built_book: Path):
 def _reader_outputs(lang: str) -> list[str]:
     from americana.cards import DECK_SIZES, make_deck
     from americana.pots import OddChip, build_pots
+    from americana.ranking import Category
     from americana.reader import (
         cards_html,
         deck_html,
         hands_table,
+        joker_hands_table,
         lowest_card_table,
         muck_sentence,
         odd_chip_name,
         pots_table,
+        rarity_ties_table,
+        round_name,
         stacks_table,
         structures_table,
         ties_table,
@@ -338,6 +342,9 @@ def _reader_outputs(lang: str) -> list[str]:
         stacks_table({0: 40, 1: 0, 2: 15}, names, lang),
         yes_no(True, lang),
         yes_no(False, lang),
+        joker_hands_table(["9S 9H 9D 9C JK", "10H JH QH KH JK"], lang),
+        rarity_ties_table({24: [(Category.STRAIGHT_FLUSH, Category.FLUSH)]}, lang),
+        round_name(2, lang),
     ]
 
 
