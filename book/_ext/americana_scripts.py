@@ -1,0 +1,279 @@
+"""Text first, scripts after: pages for slow connections (issue 11).
+
+At 400 kbit/s a blocking script in ``<head>`` keeps the page blank until it
+has arrived, and every byte fetched beside the widget manager delays the
+widgets. This extension leaves only style sheets (and a few inline lines)
+blocking in ``<head>`` and lightens what the pages fetch:
+
+* every ``<script src>`` that Sphinx, the theme, myst-nb or the book adds is
+  ``defer``: it downloads while the text is drawn and runs, in document
+  order, once the page is parsed. Deferred scripts keep their relative order,
+  so the widget manager still runs as require.js, require-config.js,
+  embed-amd.js, a11y.js (``nb_ipywidgets_js`` in ``_config.yml``); myst-nb
+  adds them only to pages whose notebook holds widget state;
+* Sphinx's ``documentation_options.js`` (320 bytes) is written into the page
+  instead: the theme's inline lines that set ``DOCUMENTATION_OPTIONS.pagename``
+  run while the page is parsed and need it first;
+* on widget pages, an inline line sets ``FontAwesomeConfig.autoReplaceSvg =
+  "nest"`` before the theme's (deferred) Font Awesome script runs: it then
+  puts its ``<svg>`` inside the widgets' ``<i>`` icons, which the Play widget
+  updates, instead of replacing them;
+* the theme's search tools (``searchtools.js``, ``language_data.js``,
+  ``searchindex.js``) stay on the search page only, deferred: elsewhere they
+  serve the theme's search-as-you-type, which is off (the search box sends
+  the reader to the search page). The theme also preloads its two body
+  scripts at high priority, ahead of the style sheets: those preload links go
+  (the scripts still load, deferred). Both through
+  ``book/_templates/americana-deferred.html``, which every page is rendered
+  through: it extends the page's own template and filters those blocks with
+  ``americana_head``;
+* the widget manager the pages load is a trimmed copy of the vendored
+  ``embed-amd.js`` (``americana_slim.trim_widget_manager``: no ipywidgets 7
+  modules, no JSON-schema check of the state, no style source maps, widgets
+  drawn once the page is parsed rather than on the window's load), written
+  at the start of the build into ``_static/_widgets_js/trimmed/embed-amd.js``:
+  3.63 MB (0.92 MB gzipped) down to 1.95 MB (0.52 MB gzipped);
+* after the build, the theme's Font Awesome script keeps only the icons the
+  edition's pages and scripts name (1.49 MB, 0.54 MB gzipped, for 2,045
+  icons; the book uses about 25), its style sheet only those icons' rules
+  (66 kB gzipped down to 45 kB, before the first paint), and its three
+  fonts only the glyphs that script and the style sheets draw (the solid
+  one: 156 kB, fetched on every page);
+* style sheets: ``basic.css`` is linked directly instead of through the
+  theme's one-line ``theme.css`` (a round trip less before the first paint),
+  and sphinx-design's style sheet and script are left out of pages that
+  use none of its components.
+
+The live blocks' loader (``americana_live.py``) is deferred already and
+fetches nothing of the runtime before the reader presses a block's start
+button.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from americana_slim import (
+    code_points_in_css,
+    icon_code_points,
+    icons_in_use,
+    subset_font,
+    subset_font_awesome,
+    subset_icon_rules,
+    trim_widget_manager,
+)
+from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+DOCUMENTATION_OPTIONS = "_static/documentation_options.js"
+#: book/_templates/: extends ``americana_base_template``, filters its head.
+DEFERRED_TEMPLATE = "americana-deferred.html"
+#: The vendored widget manager (in ``html_static_path``) and the trimmed copy
+#: the pages load (``nb_ipywidgets_js``); the latter marks a widget page.
+VENDORED_MANAGER = "_widgets_js/embed-amd.js"
+WIDGET_MANAGER = "_static/_widgets_js/trimmed/embed-amd.js"
+#: Runs before the deferred Font Awesome script (see the module docstring).
+FONT_AWESOME_NEST = (
+    "window.FontAwesomeConfig = Object.assign(window.FontAwesomeConfig || {}, "
+    '{autoReplaceSvg: "nest"});'
+)
+#: ``type`` values of scripts that are data, not code (widget state, JSON).
+DATA_TYPES = re.compile(r"json|text/x-|template", re.IGNORECASE)
+#: What the theme writes into ``<head>`` outside ``script_files``.
+_SCRIPT_TAG = re.compile(r"<script\b([^>]*)>")
+_PRELOAD_SCRIPT = re.compile(r'[ \t]*<link rel="preload" as="script"[^>]*>\n?')
+#: The theme's theme.css holds only ``@import "../basic.css"``: linking
+#: basic.css itself saves a round trip before the first paint.
+_THEME_CSS = re.compile(r'href="([^"]*?)styles/theme\.css(?:\?[^"]*)?"')
+THEME_CSS_TEXT = '@import "../basic.css";'
+#: sphinx-design's files, on pages that use its components only.
+DESIGN_FILES = ("_static/sphinx-design.min.css", "_static/design-tabs.js")
+_DESIGN_CLASS = re.compile(r'class="[^"]*\bsd-')
+_SEARCH_TOOLS = re.compile(
+    r'[ \t]*<script\b[^>]*src="[^"]*(?:searchtools|language_data|searchindex)'
+    r'\.js[^"]*"[^>]*></script>\n?'
+)
+
+
+def _is_code(attributes: dict[str, Any]) -> bool:
+    kind = attributes.get("type") or ""
+    return not DATA_TYPES.search(kind)
+
+
+def head_filter(html: str, keep_search: bool = True) -> str:
+    """A block of ``<head>`` with its script tags deferred (Jinja filter).
+
+    ``<script src>`` tags without ``defer``, ``async`` or ``type="module"``
+    get ``defer``; the theme's preload links for scripts go; its
+    ``theme.css`` link becomes one to ``basic.css``, the only thing that file
+    imports (checked by ``builder_inited``); with ``keep_search`` false, the
+    search tools go.
+    """
+    html = str(html)
+    if not keep_search:
+        html = _SEARCH_TOOLS.sub("", html)
+    html = _PRELOAD_SCRIPT.sub("", html)
+    html = _THEME_CSS.sub(r'href="\1basic.css"', html)
+
+    def defer(match: re.Match[str]) -> str:
+        attrs = match.group(1)
+        if " src=" not in attrs or re.search(r"\b(defer|async)\b|type=", attrs):
+            return match.group(0)
+        return f"<script defer{attrs}>"
+
+    return _SCRIPT_TAG.sub(defer, html)
+
+
+def _documentation_options(app: Sphinx) -> str:
+    """The text of ``documentation_options.js``, as Sphinx wrote it.
+
+    Sphinx copies its static files before it writes the pages, so the file is
+    in the output folder by then. Raises ``ExtensionError`` if it is not.
+    """
+    cached = getattr(app, "_americana_doc_options", None)
+    if cached is None:
+        path = Path(app.outdir) / DOCUMENTATION_OPTIONS
+        if not path.is_file():
+            raise ExtensionError(f"{path} is missing: cannot write it into the pages")
+        cached = path.read_text(encoding="utf-8").strip()
+        app._americana_doc_options = cached
+    return cached
+
+
+def defer_scripts(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
+) -> str:
+    """``html-page-context`` (late): defer every script file of the page.
+
+    Replaces ``context["script_files"]`` by a new list (Sphinx restores its
+    own list after each page): script files get ``defer`` unless they are
+    ``async`` or modules already; ``documentation_options.js`` becomes an
+    inline script; widget pages get the Font Awesome line; pages without a
+    sphinx-design component (class ``sd-*``) lose its files. Returns the
+    wrapping template's name (``DEFERRED_TEMPLATE``), which renders the
+    page's own template (``americana_base_template``).
+    """
+    design = bool(_DESIGN_CLASS.search(context.get("body") or ""))
+    if not design:
+        context["css_files"] = [
+            css
+            for css in context.get("css_files") or []
+            if css.filename not in DESIGN_FILES
+        ]
+    out = []
+    widget_page = False
+    for js in context.get("script_files") or []:
+        if not design and js.filename in DESIGN_FILES:
+            continue
+        attributes = dict(js.attributes)
+        if js.filename == DOCUMENTATION_OPTIONS:
+            attributes = {"body": _documentation_options(app)}
+            out.append(type(js)("", priority=js.priority, **attributes))
+            continue
+        if js.filename == WIDGET_MANAGER:
+            widget_page = True
+        deferred = "async" in attributes or attributes.get("type") == "module"
+        if js.filename and _is_code(attributes) and not deferred:
+            attributes["defer"] = "defer"
+        out.append(type(js)(js.filename, priority=js.priority, **attributes))
+    if widget_page:
+        out.insert(0, type(out[0])("", priority=0, body=FONT_AWESOME_NEST))
+    context["script_files"] = out
+    context["americana_base_template"] = templatename
+    # Theme options from theme.conf are strings ("False").
+    as_you_type = str(context.get("theme_search_as_you_type", "")).lower()
+    context["americana_keep_search"] = pagename == "search" or as_you_type in (
+        "true",
+        "1",
+        "yes",
+    )
+    return DEFERRED_TEMPLATE
+
+
+def _write_if_changed(path: Path, data: bytes) -> None:
+    if path.is_file() and path.read_bytes() == data:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def builder_inited(app: Sphinx) -> None:
+    """The ``americana_head`` filter; the trimmed widget manager's file.
+
+    The trimmed copy (``WIDGET_MANAGER``) is written before any page, so
+    Sphinx's ``?v=`` checksum in the pages is its own. The vendored file is
+    still copied beside it, unused.
+    """
+    if app.builder.format != "html":
+        return
+    app.builder.templates.environment.filters["americana_head"] = head_filter
+    theme_css = (_theme_static() / "styles" / "theme.css").read_text(encoding="utf-8")
+    if THEME_CSS_TEXT not in theme_css or theme_css.count(";") != 1:
+        raise ExtensionError("the theme's theme.css imports more than basic.css")
+    for folder in app.config.html_static_path:
+        source = Path(app.confdir) / folder / VENDORED_MANAGER
+        if source.is_file():
+            text = trim_widget_manager(source.read_text(encoding="utf-8"))
+            data = text.encode("utf-8")
+            _write_if_changed(Path(app.outdir) / WIDGET_MANAGER, data)
+            logger.info(
+                "embed-amd.js: %d -> %d bytes", source.stat().st_size, len(data)
+            )
+            return
+
+
+def _theme_static() -> Path:
+    import pydata_sphinx_theme
+
+    theme = Path(pydata_sphinx_theme.__file__).parent / "theme" / "pydata_sphinx_theme"
+    return theme / "static"
+
+
+def subset_icons(app: Sphinx, exception: Exception | None) -> None:
+    """``build-finished``: the edition's Font Awesome with its icons only.
+
+    Read from the theme's own files each time (Sphinx does not copy them
+    again into an output folder that has them), written over the copies in
+    the edition's ``_static/``.
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    theme = _theme_static()
+    script = static / "scripts" / "fontawesome.js"
+    if not script.is_file():
+        return
+    keep = icons_in_use(Path(app.outdir), Path(app.srcdir) / "_live")
+    text, kept, total = subset_font_awesome(
+        (theme / "scripts" / "fontawesome.js").read_text(encoding="utf-8"), keep
+    )
+    _write_if_changed(script, text.encode("utf-8"))
+    logger.info("fontawesome.js: %d of %d icons kept", kept, total)
+    name = "styles/pydata-sphinx-theme.css"
+    css, kept, total = subset_icon_rules(
+        (theme / name).read_text(encoding="utf-8"), keep
+    )
+    _write_if_changed(static / name, css.encode("utf-8"))
+    logger.info("%s: %d of %d icon rules kept", name, kept, total)
+    points = icon_code_points(text)
+    for css in static.rglob("*.css"):
+        points |= code_points_in_css(css.read_text(encoding="utf-8"))
+    for font in sorted((theme / "vendor" / "fontawesome").rglob("*.woff2")):
+        target = static / font.relative_to(theme)
+        if target.is_file():
+            data = subset_font(font.read_bytes(), points)
+            _write_if_changed(target, data)
+            logger.info("%s: %d -> %d bytes", font.name, font.stat().st_size, len(data))
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    # After myst-nb's and the theme's handlers have added their scripts.
+    app.connect("html-page-context", defer_scripts, priority=900)
+    app.connect("builder-inited", builder_inited)
+    app.connect("build-finished", subset_icons)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
