@@ -46,6 +46,7 @@ from americana.evaluation import evaluate
 from americana.events import EventKind, describe, player_name, pot_name
 from americana.hand_view import table_views
 from americana.i18n import format_chips, translations
+from americana.player_names import player_names
 from americana.pots import OddChip
 from americana.showdown import (
     Decider,
@@ -129,8 +130,12 @@ class Drill:
 
     # -- text ------------------------------------------------------------
 
+    def _names(self, lang: str | None) -> dict[int, str]:
+        """``names``, or else the edition's own players (americana.player_names)."""
+        return self.names or player_names(8, lang)
+
     def _name(self, seat: int, lang: str | None) -> str:
-        return player_name(seat, self.names, lang)
+        return player_name(seat, self._names(lang), lang)
 
     def question(self, lang: str | None = None) -> str:
         t = translations(lang)
@@ -170,7 +175,7 @@ class Drill:
         views = table_views(events, stacks=hand.starting_stacks, carry_in=hand.carry_in)
         view = dataclasses.replace(views[-1], acting=None)
         conceal = () if self.kind == "split" else hand.seats
-        inner = table_html(view, names=self.names, lang=lang, conceal=conceal)
+        inner = table_html(view, names=self._names(lang), lang=lang, conceal=conceal)
         return f'<div class="americana-live-table">{inner}</div>'
 
     def explanation(self, lang: str | None = None) -> str:
@@ -437,7 +442,7 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
             ).format(player=d._name(d.key, lang))
             + " "
             + t.pgettext("drill", "The last bet of that round: {event}").format(
-                event=describe(last[-1], lang, d.names)
+                event=describe(last[-1], lang, d._names(lang))
             )
         )
     return t.pgettext(
@@ -462,7 +467,7 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
             ).format(player=d._name(d.key, lang))
             + " "
             + t.pgettext("drill", "The last bet of that round: {event}").format(
-                event=describe(bets[-1], lang, d.names)
+                event=describe(bets[-1], lang, d._names(lang))
             )
         )
     if round_two:
@@ -665,10 +670,7 @@ class DrillBlock:
             "question": d.question(lang),
             "table_html": d.table_html(lang),
             "answer": d.answer_kind,
-            "seats": [
-                {"seat": s, "name": player_name(s, d.names, lang)}
-                for s in d.candidates()
-            ],
+            "seats": [{"seat": s, "name": d._name(s, lang)} for s in d.candidates()],
             "pot": d.pot(),
             "score": self.score(),
             "score_text": self.score_text(lang),

@@ -3,12 +3,14 @@
 Each edition seats its own people, in the same order and with the same gender
 (the prose says "she" of the first, "he" of the second, and so on):
 
-====  ======  =======  ======  =====  =====  ======  =======
-en    Ann     Bob      Cleo    Dan    Eve    Finn    Gus
-pl    Ania    Bartek   Celina  Darek  Ewa    Filip   Gustaw
-ru    Аня     Борис    Вера    Дима   Ева    Фёдор   Глеб
-es    Ana     Beto     Clara   Dani   Eva    Félix   Gonzalo
-====  ======  =======  ======  =====  =====  ======  =======
+====  ======  =======  ======  =====  =====  ======  =======  ======
+en    Ann     Bob      Cleo    Dan    Eve    Finn    Gus      Hal
+pl    Ania    Bartek   Celina  Darek  Ewa    Filip   Gustaw   Henryk
+ru    Аня     Борис    Вера    Дима   Ева    Фёдор   Глеб     Олег
+es    Ana     Beto     Clara   Dani   Eva    Félix   Gonzalo  Hugo
+====  ======  =======  ======  =====  =====  ======  =======  ======
+
+Eight, the most seats of any game in the book (classic draw, D1).
 
 Russian and Polish decline names, so a sentence of the engine's catalog may
 ask for a case: besides ``{player}`` (the nominative) every formatted message
@@ -49,7 +51,16 @@ CASE_SUFFIXES = ("gen", "dat", "acc", "ins", "loc", "pre", "voc")
 
 # Each name with its forms in CASES order (one form: the same in every case).
 _FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "en": (("Ann",), ("Bob",), ("Cleo",), ("Dan",), ("Eve",), ("Finn",), ("Gus",)),
+    "en": (
+        ("Ann",),
+        ("Bob",),
+        ("Cleo",),
+        ("Dan",),
+        ("Eve",),
+        ("Finn",),
+        ("Gus",),
+        ("Hal",),
+    ),
     "es": (
         ("Ana",),
         ("Beto",),
@@ -58,6 +69,7 @@ _FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("Eva",),
         ("Félix",),
         ("Gonzalo",),
+        ("Hugo",),
     ),
     "ru": (
         ("Аня", "Ани", "Ане", "Аню", "Аней", "Ане", "Аня"),
@@ -67,6 +79,7 @@ _FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
         ("Ева", "Евы", "Еве", "Еву", "Евой", "Еве", "Ева"),
         ("Фёдор", "Фёдора", "Фёдору", "Фёдора", "Фёдором", "Фёдоре", "Фёдор"),
         ("Глеб", "Глеба", "Глебу", "Глеба", "Глебом", "Глебе", "Глеб"),
+        ("Олег", "Олега", "Олегу", "Олега", "Олегом", "Олеге", "Олег"),
     ),
     "pl": (
         ("Ania", "Ani", "Ani", "Anię", "Anią", "Ani", "Aniu"),
@@ -84,6 +97,15 @@ _FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
             "Gustawie",
             "Gustawie",
         ),
+        (
+            "Henryk",
+            "Henryka",
+            "Henrykowi",
+            "Henryka",
+            "Henrykiem",
+            "Henryku",
+            "Henryku",
+        ),
     ),
 }
 
@@ -99,7 +121,7 @@ def player_names(n: int = 4, lang: str | None = None) -> dict[int, str]:
     ``player_names(3, "ru")`` is ``{0: "Аня", 1: "Борис", 2: "Вера"}``.
 
     Raises:
-        ValueError: if ``n`` is not between 1 and 7 (the book names seven).
+        ValueError: if ``n`` is not between 1 and 8 (the book names eight).
         UnknownLanguageError: for a language the book has no edition in.
     """
     names = NAMES[_lang(lang)]
