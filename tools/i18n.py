@@ -187,10 +187,29 @@ def unknown_fields(msgid: str, msgstr: str) -> list[str]:
     return sorted(set(FIELD.findall(msgstr)) - allowed)
 
 
+#: A translated word of the book's own templates: ``{{ _("Language") }}``.
+TEMPLATE_WORD = re.compile(r"""\b_\(\s*(?:"([^"]+)"|'([^']+)')\s*\)""")
+
+
+def template_words() -> set[str]:
+    """The words book/_templates/ translates, which sphinx.po must hold."""
+    words = set()
+    for path in (ROOT / "book" / "_templates").glob("*.html"):
+        for m in TEMPLATE_WORD.finditer(path.read_text(encoding="utf-8")):
+            words.add(m.group(1) or m.group(2))
+    return words
+
+
 def problems() -> list[str]:
     """One line per catalog entry that is untranslated, fuzzy or obsolete,
     or (engine catalog) uses a format field its msgid does not give."""
     found = []
+    words = template_words()
+    for lang in LANGUAGES:  # sphinx.po is kept by hand (see update_book)
+        path = LOCALES / lang / "LC_MESSAGES" / "sphinx.po"
+        have = {e.msgid for e in polib.pofile(str(path))} if path.exists() else set()
+        for word in sorted(words - have):
+            found.append(f"{path.relative_to(ROOT)}: missing template word: {word!r}")
     for path in sorted(LOCALES.glob("*/LC_MESSAGES/*.po")):
         po = polib.pofile(str(path))
         rel = path.relative_to(ROOT)
