@@ -263,16 +263,24 @@ def _hand_html(index: int, result: Comparison, lang: str | None) -> str:
 
 
 def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A verdict table; each cell's ``data-label`` names its column, so on a
+    narrow screen the book's CSS shows each row as a card of labelled lines
+    (``americana-verdicts``)."""
     th = "".join(f'<th scope="col" style="{_CELL}">{escape(h)}</th>' for h in head)
+    labels = [escape(h) for h in head]
     body = "".join(
-        "<tr>"
-        + f'<th scope="row" style="{_CELL}font-weight:normal">{row[0]}</th>'
-        + "".join(f'<td style="{_CELL}">{cell}</td>' for cell in row[1:])
+        "<tr>" + f'<th scope="row" style="{_CELL}font-weight:normal" '
+        f'data-label="{labels[0]}">{row[0]}</th>'
+        + "".join(
+            f'<td style="{_CELL}" data-label="{label}">{cell}</td>'
+            for label, cell in zip(labels[1:], row[1:], strict=True)
+        )
         + "</tr>"
         for row in rows
     )
     return (
-        '<table style="border-collapse:collapse;font-size:0.92em;margin:0.3em 0">'
+        '<table class="americana-verdicts" '
+        'style="border-collapse:collapse;font-size:0.92em;margin:0.3em 0">'
         f'<caption style="{_CAPTION}">{escape(caption)}</caption>'
         f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
     )

@@ -172,3 +172,25 @@ def test_stepper_controls_carry_their_names_in_the_language():
         t = translations(lang)
         for text in (t.gettext("Play"), t.gettext("Pause"), t.gettext("Step")):
             assert f'"{text}"' in header
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_verdict_cells_name_their_column(lang):
+    """Every cell of the explorer's verdict tables carries its column's name
+    (``data-label``), so a phone shows each row as labelled lines."""
+    from americana.comparison import comparison_html
+
+    html = comparison_html("AH AD KC KS 9H", "AC AS KH KD 9C", lang=lang)
+    tables = re.findall(r'<table class="americana-verdicts".*?</table>', html, re.S)
+    assert len(tables) == 2
+    for table in tables:
+        head = [
+            unescape(h) for h in re.findall(r'<th scope="col"[^>]*>(.*?)</th>', table)
+        ]
+        for row in re.findall(r"<tbody>(.*?)</tbody>", table, re.S)[0].split("</tr>"):
+            if not row:
+                continue
+            cells = re.findall(
+                r'<t[hd] (?:scope="row" )?style="[^"]*" data-label="([^"]*)"', row
+            )
+            assert [unescape(c) for c in cells] == head, (row[:200], head)
