@@ -11,6 +11,9 @@ blocking in ``<head>`` and lightens what the pages fetch:
   so the widget manager still runs as require.js, require-config.js,
   embed-amd.js, a11y.js (``nb_ipywidgets_js`` in ``_config.yml``); myst-nb
   adds them only to pages whose notebook holds widget state;
+* the widget state (a script of JSON data that myst-nb writes into
+  ``<head>``, up to 1.1 MB, 32 kB gzipped) moves to the end of the page's
+  body: the text no longer waits for it;
 * Sphinx's ``documentation_options.js`` (320 bytes) is written into the page
   instead: the theme's inline lines that set ``DOCUMENTATION_OPTIONS.pagename``
   run while the page is parsed and need it first;
@@ -82,6 +85,8 @@ FONT_AWESOME_NEST = (
     "window.FontAwesomeConfig = Object.assign(window.FontAwesomeConfig || {}, "
     '{autoReplaceSvg: "nest"});'
 )
+#: The inline script myst-nb writes with a notebook's widget state.
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 #: ``type`` values of scripts that are data, not code (widget state, JSON).
 DATA_TYPES = re.compile(r"json|text/x-|template", re.IGNORECASE)
 #: What the theme writes into ``<head>`` outside ``script_files``.
@@ -153,7 +158,8 @@ def defer_scripts(
     Replaces ``context["script_files"]`` by a new list (Sphinx restores its
     own list after each page): script files get ``defer`` unless they are
     ``async`` or modules already; ``documentation_options.js`` becomes an
-    inline script; widget pages get the Font Awesome line; pages without a
+    inline script; the widget state moves from ``<head>`` to the end of the
+    page's body; widget pages get the Font Awesome line; pages without a
     sphinx-design component (class ``sd-*``) lose its files. Returns the
     wrapping template's name (``DEFERRED_TEMPLATE``), which renders the
     page's own template (``americana_base_template``).
@@ -169,6 +175,14 @@ def defer_scripts(
     widget_page = False
     for js in context.get("script_files") or []:
         if not design and js.filename in DESIGN_FILES:
+            continue
+        if not js.filename and js.attributes.get("type") == WIDGET_STATE:
+            # After the text, not in <head>: the page's state (up to 1.1 MB,
+            # 32 kB gzipped) no longer arrives before the first paragraph.
+            # The widget manager finds it anywhere in the page.
+            state = js.attributes.get("body", "")
+            tag = f'<script type="{WIDGET_STATE}">{state}</script>'
+            context["body"] = f"{context.get('body', '')}\n{tag}\n"
             continue
         attributes = dict(js.attributes)
         if js.filename == DOCUMENTATION_OPTIONS:
