@@ -30,6 +30,7 @@ def _msgstr(lang: str, page: str, msgid: str) -> str:
 def _first_event_sentence(lang: str) -> str:
     """What the chapter's first code cell prints first, said by the engine."""
     from americana.events import describe
+    from americana.player_names import player_names
     from americana.scripting import stud_deck
     from americana.stud import Hand
     from americana.variants import VARIANTS
@@ -37,7 +38,7 @@ def _first_event_sentence(lang: str) -> str:
     deck = stud_deck({0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}, button=3)
     hand = Hand(variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, deck=deck)
     with use_language(lang):
-        return describe(hand.events[0], names={0: "Ann"})
+        return describe(hand.events[0], names=player_names(1))  # the edition's
 
 
 def _text(cell) -> str:
