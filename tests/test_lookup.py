@@ -55,10 +55,10 @@ from americana.variants import VARIANTS, ShowdownTie
 
 PL = VARIANTS["americana-pl"]
 SHOWDOWN_VARIANTS = {
-    "americana-pl": PL,  # B3, kicker rank then suit, Polish suit order
+    "americana-pl": PL,  # B3's worked example: kicker suit first, Polish order
     "americana-ru": VARIANTS["americana-ru"],  # B4: split
     "americana-es": VARIANTS["americana-es"],  # B3, Spanish suit order
-    "suit-of-kicker": replace(PL, showdown_tie=ShowdownTie.SUIT_OF_KICKER),
+    "kicker-rank-first": replace(PL, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT),
     "suit-of-kicker-24": replace(
         PL,
         name="pl-24",

@@ -42,7 +42,8 @@ from americana.variants import VARIANTS, ShowdownTie
 
 PL = VARIANTS["americana-pl"]
 RU = VARIANTS["americana-ru"]
-SUIT_OF_KICKER = replace(PL, showdown_tie=ShowdownTie.SUIT_OF_KICKER)
+#: B3 read from its general sentence alone: kicker rank first (no preset's).
+RANK_FIRST = replace(PL, showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT)
 
 
 def brute_force(
@@ -94,8 +95,10 @@ LATER_STREETS = [
     (("10S JS QH KD", "10H JH QS KC"), RU, ""),
     # ... which the suit of the highest card decides under B3 (PL suit order)
     (("10S JS QH KD", "10H JH QS KC"), PL, ""),
-    # pairs with kickers: B3's second reading, the kicker's suit alone
-    (("AS AD 9C 8H", "AH AC 10D 7S"), SUIT_OF_KICKER, "9D"),
+    # pairs with kickers: the presets' B3, the kicker's suit before its rank,
+    # and the rank-first reading
+    (("AS AD 9C 8H", "AH AC 10D 7S"), PL, "9D"),
+    (("AS AD 9C 8H", "AH AC 10D 7S"), RANK_FIRST, "9D"),
     # three players, fourth street, a folded hand dead: 19 x 18 x 17 deals
     (("10S JS QH KD", "10H JH QS KC", "10C JC QD KS"), AMERICANA, "7C 7D"),
     # six players on fourth street (A1: six at most), 8 x 7 x ... x 3 deals
