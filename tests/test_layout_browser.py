@@ -1,7 +1,9 @@
 """Layout in Chromium: desktop and phone, light and dark (issue 11).
 
-English is checked fully (1366x900 and 390x844, light and dark); the other
-editions at phone size in dark mode, the narrowest and least tested case.
+Every page of every edition is checked at 1366x900 and 390x844, light and
+dark (16 cases, one browser, one page reused per case: 14-26 s a case, about
+5 minutes in all, measured on a busy 2-core machine, after the session's
+build of the book).
 On every page: nothing scrolls sideways, the language links are in view and
 uncovered; on pages with widgets: each stepper keeps a slider track of at
 least 120 px, its step menu and every table cell (at the last step, the
@@ -18,9 +20,12 @@ pytestmark = pytest.mark.browser
 
 DESKTOP = (1366, 900)
 PHONE = (390, 844)
+LANGS = ("en", "pl", "ru", "es")
 CASES = [
-    *(("en", size, mode) for size in (DESKTOP, PHONE) for mode in ("light", "dark")),
-    *((lang, PHONE, "dark") for lang in ("pl", "ru", "es")),
+    (lang, size, mode)
+    for lang in LANGS
+    for size in (DESKTOP, PHONE)
+    for mode in ("light", "dark")
 ]
 
 # Waits until embed-amd.js has drawn every widget of the page.
@@ -76,9 +81,9 @@ STEPPERS = """() => {
   return out;
 }"""
 
-# Every visible text of a widget: its size, and its contrast against the
-# first opaque background behind it.
-WIDGET_TEXT = """() => {
+# Every visible text of a widget (or of the elements ``where`` selects): its
+# size, and its contrast against the first opaque background behind it.
+WIDGET_TEXT = """(where) => {
   const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
   const lum = ([r, g, b]) => {
     const f = (v) => {
@@ -99,7 +104,7 @@ WIDGET_TEXT = """() => {
     return [255, 255, 255];
   };
   const out = [];
-  for (const sub of document.querySelectorAll('.widget-subarea')) {
+  for (const sub of document.querySelectorAll(where || '.widget-subarea')) {
     const walker = document.createTreeWalker(sub, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const e = n.parentElement;
@@ -189,3 +194,179 @@ def test_keyboard_focus_is_a_clear_ring(browser, server, mode):
     assert tag == "BUTTON" and style == "solid" and width >= 2, ring
     # #0a58ca on white is 6.6:1; #8ab4f8 on the dark surface is above 7:1.
     assert colour == ("rgb(10, 88, 202)" if mode == "light" else "rgb(138, 180, 248)")
+
+
+# A live block's cards: each face-down back against each face-up face, and
+# the outline of a card only the reader sees against the page.
+CARD_FACES = """(block) => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number).slice(0, 3);
+  const lum = ([r, g, b]) => {
+    const f = (v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const ratio = (x, y) => {
+    const [a, b] = [lum(x), lum(y)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  };
+  const cards = [...block.querySelectorAll('.americana-live-table [role=img]')];
+  const backs = cards.filter((c) => c.textContent.trim() === '?');
+  // A face the reader sees: face up, or a hole card shown to the reader.
+  const faces = cards.filter((c) => c.textContent.trim() !== '?');
+  const page = rgb(getComputedStyle(document.body).backgroundColor);
+  const out = [];
+  if (!faces.length) out.push('no face-up card');
+  for (const back of backs.slice(0, 1)) for (const face of faces.slice(0, 1)) {
+    const r = ratio(rgb(getComputedStyle(back).backgroundColor),
+                    rgb(getComputedStyle(face).backgroundColor));
+    if (r < 3) out.push('back against face ' + r.toFixed(2));
+  }
+  for (const hidden of block.querySelectorAll('.americana-face-down')) {
+    const cs = getComputedStyle(hidden);
+    const r = ratio(rgb(cs.outlineColor), page);
+    if (cs.outlineStyle !== 'dashed' || r < 3)
+      out.push('reader-only card outline ' + cs.outlineStyle + ' ' + r.toFixed(2));
+  }
+  return out;
+}"""
+
+#: Pages whose live blocks are started in dark mode, and at which size: a
+#: stud hand and a drill on a phone, a draw hand and the ranking explorer on
+#: a desktop (each page loads the runtime once: about a minute here).
+LIVE_CASES = [("betting", PHONE), ("five_card_draw", DESKTOP), ("rankings", DESKTOP)]
+
+
+@pytest.mark.parametrize(
+    ("name", "size"), LIVE_CASES, ids=[f"{n}-{s[0]}" for n, s in LIVE_CASES]
+)
+def test_live_blocks_in_dark_mode(browser, server, name, size):
+    """Started live blocks follow the dark theme: text at least 4.5:1, a card
+    back told apart from a face-up card (at least 3:1), the reader's own hole
+    card outlined at least 3:1 against the page."""
+    from live_support import START_TIMEOUT, wait_settled
+
+    context = _open(browser, server, "en", size, "dark")
+    page = context.new_page()
+    found = []
+    try:
+        page.goto(f"{server}/en/{name}.html", wait_until="load")
+        assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+        for block in page.locator(".americana-live").all():
+            block.locator("button.americana-live-start").click()
+            wait_settled(block, timeout=START_TIMEOUT)
+            if block.get_attribute("data-kind") in ("hand", "drill"):
+                found += page.evaluate(CARD_FACES, block.element_handle())
+        found += page.evaluate(WIDGET_TEXT, ".americana-live")
+    finally:
+        context.close()
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_exercises_draw_cards_as_chips(browser, server, lang):
+    """The exercises' cards are the engine's card chips, named in the page's
+    language (book/_ext/americana_cards.py), in the prose and in tables."""
+    from americana.cards import parse_cards
+    from americana.display import card_name
+
+    context = _open(browser, server, lang, PHONE, "dark")
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/{lang}/exercises.html", wait_until="load")
+        chips = page.locator("article [role=img]")
+        labels = chips.evaluate_all(
+            "(cs) => cs.map((c) => c.getAttribute('aria-label'))"
+        )
+        texts = chips.all_text_contents()
+        in_table = page.locator("article table [role=img]").count()
+        plain = page.evaluate(
+            """() => {
+              const re = /(^|[^\\w♣♦♥♠])(10|[2-9JQKA])[♣♦♥♠](?![\\w♣♦♥♠])/;
+              const w = document.createTreeWalker(
+                document.querySelector('article'), NodeFilter.SHOW_TEXT);
+              const out = [];
+              for (let n = w.nextNode(); n; n = w.nextNode())
+                if (re.test(n.textContent) && !n.parentElement.closest(
+                    '[role=img], code, pre, h1, h2, h3')) out.push(n.textContent);
+              return out.slice(0, 5);
+            }"""
+        )
+    finally:
+        context.close()
+    assert len(texts) >= 40 and in_table >= 4, (len(texts), in_table)
+    assert plain == [], plain
+    king = parse_cards("KD")[0]
+    assert card_name(king, lang) in labels
+    for text, label in zip(texts, labels, strict=True):
+        assert label == card_name(parse_cards(text.strip())[0], lang)
+
+
+ROOT_CASES = [
+    (size, mode, locale)
+    for size in (DESKTOP, PHONE)
+    for mode in ("light", "dark")
+    for locale in ("ru-RU", "de-DE")
+]
+
+
+@pytest.mark.parametrize(
+    ("size", "mode", "locale"),
+    ROOT_CASES,
+    ids=[f"{s[0]}-{m}-{loc}" for s, m, loc in ROOT_CASES],
+)
+def test_root_page_is_a_landing_page(browser, server, size, mode, locale):
+    """_build/html/index.html: the title, one line per edition in its own
+    language, the edition of the browser's languages suggested (none for a
+    language the book lacks), no redirect, nothing from another host; fits
+    the screen, text at least 4.5:1 in light and dark mode."""
+    from browser_support import watch
+
+    context = browser.new_context(
+        viewport={"width": size[0], "height": size[1]},
+        color_scheme=mode,
+        locale=locale,
+    )
+    page = context.new_page()
+    outside, errors = watch(page)
+    try:
+        page.goto(f"{server}/", wait_until="load")
+        page.wait_for_timeout(1500)  # a redirect would have happened by now
+        url = page.url
+        h1 = page.locator("h1").text_content()
+        lines = page.locator("nav li a").evaluate_all(
+            """(as) => as.map((a) => [a.lang, a.getAttribute('href'),
+                 a.querySelector('.edition').textContent])"""
+        )
+        suggested = page.evaluate(
+            """() => { const p = document.getElementById('suggested');
+                 return p.hidden ? null : [p.lang, p.textContent,
+                   p.querySelector('a').getAttribute('href')]; }"""
+        )
+        overflow = page.evaluate(
+            "(d => d.scrollWidth > d.clientWidth)(document.documentElement)"
+        )
+        low = page.evaluate(WIDGET_TEXT, "main")
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    finally:
+        context.close()
+    assert url == f"{server}/" and h1 == "Americana"
+    assert lines == [
+        ["en", "en/intro.html", "English"],
+        ["pl", "pl/intro.html", "Polski"],
+        ["ru", "ru/intro.html", "Русский"],
+        ["es", "es/intro.html", "Español"],
+    ]
+    if locale == "ru-RU":
+        assert suggested == [
+            "ru",
+            "По языкам вашего браузера предлагаем: Русский",
+            "ru/intro.html",
+        ]
+    else:
+        assert suggested is None
+    assert not overflow
+    assert low == [], low
+    assert background == ("rgb(20, 24, 30)" if mode == "dark" else "rgb(255, 255, 255)")
+    assert outside == [] and errors == [], (outside, errors)

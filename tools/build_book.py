@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import os
 import re
 import shutil
@@ -197,34 +198,117 @@ def prune_engine_archives() -> None:
             archive.unlink()
 
 
+#: The landing page's suggestion line, in each edition's language.
+SUGGESTED = {
+    "en": "Suggested by your browser's languages:",
+    "pl": "Według języków Twojej przeglądarki proponujemy:",
+    "ru": "По языкам вашего браузера предлагаем:",
+    "es": "Según los idiomas de tu navegador, te sugerimos:",
+}
+
+#: The landing page's look: the book theme's colours (pydata-sphinx-theme,
+#: light and dark), the system font, nothing fetched from anywhere.
+_ROOT_STYLE = """
+    :root { color-scheme: light dark; --bg: #fff; --text: #222832; --muted: #48566b;
+            --link: #086b7c; --surface: #f3f4f5; --border: #d1d5da; --mark: #1f5f3f; }
+    @media (prefers-color-scheme: dark) {
+      :root { --bg: #14181e; --text: #ced6dd; --muted: #9ca4af; --link: #3fb1c5;
+              --surface: #29313d; --border: #48566b; --mark: #3f9f6f; }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--text);
+           font-family: system-ui, sans-serif; line-height: 1.6; font-size: 1.05rem; }
+    main { max-width: 40rem; margin: 0 auto; padding: 2.5rem 1.25rem; }
+    header { display: flex; align-items: center; gap: 0.8rem; margin-bottom: 1.5rem; }
+    header img { width: 3rem; height: 3rem; flex: none; }
+    h1 { font-size: 2.2rem; line-height: 1.2; margin: 0; }
+    ul { list-style: none; margin: 0; padding: 0; }
+    li { margin: 0 0 0.8rem; }
+    li a { display: block; padding: 0.8rem 1rem; border: 1px solid var(--border);
+           border-radius: 0.5rem; background: var(--surface); color: var(--text);
+           text-decoration: none; overflow-wrap: break-word; }
+    li a:hover { border-color: var(--link); }
+    li a:focus-visible, #suggested a:focus-visible { outline: 3px solid var(--link);
+           outline-offset: 2px; }
+    .edition { display: block; font-size: 1.3rem; font-weight: 700;
+               color: var(--link); }
+    .title { display: block; color: var(--text); }
+    li.suggested a { border: 2px solid var(--mark); }
+    #suggested { margin: 0 0 1.2rem; padding: 0.6rem 1rem; background: var(--surface);
+                 border-left: 4px solid var(--mark); }
+    #suggested a { color: var(--link); font-weight: 700; }
+"""
+
+#: Picks the edition matching navigator.languages (first match wins, "pl-PL"
+#: matches "pl"); shows the suggestion line in that edition's language and
+#: marks its line. Never navigates: the reader chooses.
+_ROOT_SCRIPT = """
+  (function () {
+    var items = document.querySelectorAll("li[data-lang]");
+    var built = {};
+    items.forEach(function (li) { built[li.dataset.lang] = li; });
+    var wanted = (navigator.languages && navigator.languages.length
+                  ? navigator.languages : [navigator.language || ""]);
+    for (var i = 0; i < wanted.length; i++) {
+      var code = String(wanted[i]).toLowerCase().split("-")[0];
+      var li = built[code];
+      if (!li) continue;
+      li.classList.add("suggested");
+      var p = document.getElementById("suggested");
+      var a = li.querySelector("a").cloneNode(false);
+      a.textContent = li.dataset.name;
+      p.lang = code;
+      p.textContent = li.dataset.suggest + " ";
+      p.appendChild(a);
+      p.hidden = false;
+      return;
+    }
+  })();
+"""
+
+
 def write_root_page() -> None:
-    """_build/html/index.html: choose among the editions built so far."""
+    """_build/html/index.html: the landing page, one line per edition built.
+
+    Each edition is named in its own language (its native name and its title),
+    and the edition matching the browser's languages (``navigator.languages``)
+    is suggested in that language; the page never redirects. Its style and
+    script are inline, so it works offline, in light and dark mode
+    (``prefers-color-scheme``) and on a 390 px phone.
+    """
     built = [
         lang for lang in LANGUAGES if (BUILD / "html" / lang / "index.html").exists()
     ]
     links = "\n".join(
-        f'    <li><a href="{lang}/intro.html" hreflang="{lang}" lang="{lang}">'
-        f'{NATIVE[lang]}</a> <span lang="{lang}">· {TITLES[lang]}</span></li>'
+        f'    <li data-lang="{lang}" data-name="{NATIVE[lang]}" '
+        f'data-suggest="{html.escape(SUGGESTED[lang])}">'
+        f'<a href="{lang}/intro.html" hreflang="{lang}" lang="{lang}">'
+        f'<span class="edition">{NATIVE[lang]}</span>'
+        f'<span class="title">{html.escape(TITLES[lang])}</span></a></li>'
         for lang in built
     )
+    icon = f"{built[0] if built else 'en'}/_static/favicon.svg"
     page = f"""<!DOCTYPE html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="color-scheme" content="light dark">
   <title>Americana</title>
-  <link rel="icon" href="{built[0] if built else "en"}/_static/favicon.svg">
-  <style>
-    body {{ font-family: system-ui, sans-serif; max-width: 36em; margin: 3em auto;
-           padding: 0 1em; line-height: 1.6; }}
-    li {{ margin: 0.6em 0; font-size: 1.2em; }}
-  </style>
+  <link rel="icon" href="{icon}">
+  <style>{_ROOT_STYLE}  </style>
 </head>
 <body>
-  <h1>Americana</h1>
+<main>
+  <header><img src="{icon}" alt=""><h1>Americana</h1></header>
+  <p id="suggested" hidden></p>
+  <nav aria-label="Editions · Wydania · Издания · Ediciones">
   <ul>
 {links}
   </ul>
+  </nav>
+</main>
+<script>{_ROOT_SCRIPT}</script>
 </body>
 </html>
 """
