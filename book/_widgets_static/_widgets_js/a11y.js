@@ -6,6 +6,11 @@
 // attributes of a hidden <span class="americana-controls">; this script puts
 // them on the controls as aria-label and title once the widget manager has
 // drawn them, and again when the play button turns into a pause button.
+//
+// A box inside a widget that scrolls sideways (a wide table on a phone) gets
+// a tab stop while it overflows, so it can be scrolled from the keyboard
+// (axe's scrollable-region-focusable), as the theme does for the page's own
+// tables; the tab stop goes when it fits again.
 (function () {
   var ICONS = { play: "play", pause: "pause", stop: "stop", retweet: "repeat" };
 
@@ -29,8 +34,26 @@
     });
   }
 
+  var SCROLLERS = ".widget-subarea .widget-box, .widget-subarea .widget-html-content table";
+
+  function tabStops() {
+    document.querySelectorAll(SCROLLERS).forEach(function (box) {
+      var scrolls =
+        box.scrollWidth > box.clientWidth + 1 &&
+        /auto|scroll/.test(window.getComputedStyle(box).overflowX);
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.dataset.americanaScroll = "";
+      } else if (!scrolls && "americanaScroll" in box.dataset) {
+        box.removeAttribute("tabindex");
+        delete box.dataset.americanaScroll;
+      }
+    });
+  }
+
   function nameAll() {
     document.querySelectorAll(".americana-stepper").forEach(name);
+    tabStops();
   }
 
   var pending = false;
@@ -46,6 +69,9 @@
     subtree: true,
     attributes: true,
     attributeFilter: ["data-icon"],
+  });
+  window.addEventListener("resize", function () {
+    window.requestAnimationFrame(tabStops);
   });
   nameAll();
 })();
