@@ -57,7 +57,8 @@ def browser():
 
 
 def watch(page) -> tuple[list[str], list[str]]:
-    """Record requests to other hosts and console errors, failed loads, 4xx/5xx."""
+    """Record requests to other hosts; and console errors and warnings, failed
+    loads, 4xx/5xx (a quiet console: issue 11 wants no warning either)."""
     outside: list[str] = []
     errors: list[str] = []
 
@@ -69,7 +70,14 @@ def watch(page) -> tuple[list[str], list[str]]:
             outside.append(request.url)
 
     page.on("request", on_request)
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on(
+        "console",
+        lambda m: (
+            errors.append(f"{m.type}: {m.text}")
+            if m.type in ("error", "warning")
+            else None
+        ),
+    )
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("requestfailed", lambda r: errors.append(f"failed: {r.url}"))
     page.on(
