@@ -245,6 +245,7 @@ def test_a_pass_out_is_followed_by_the_re_deal_with_the_pot_carried():
     assert refused["refusal"] and not CODE.search(refused["refusal"])
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(
     game=st.sampled_from(GAMES),

@@ -25,6 +25,7 @@ import dataclasses
 import random
 from collections import Counter
 
+import pytest
 from helpers import (
     check_bounds,
     check_paid_out,
@@ -190,6 +191,7 @@ def check_awards(hand: DrawHand) -> None:
     check_paid_out(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(tables())
 def test_random_tables_conserve_chips_cards_and_end(table_args):
@@ -204,6 +206,7 @@ def test_random_tables_conserve_chips_cards_and_end(table_args):
         play(hand, rng)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(tables())
 def test_replay_rebuilds_the_hand(table_args):
@@ -216,6 +219,7 @@ def test_replay_rebuilds_the_hand(table_args):
     assert rebuilt.carried == hand.carried
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(tables())
 def test_rejected_actions_change_nothing(table_args):
@@ -247,6 +251,7 @@ def passive(hand: DrawHand) -> None:
         check_cards(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(variants(), st.integers(0, 2**32 - 1))
 def test_full_tables_drawing_the_most_run_the_stock_out(variant, seed):

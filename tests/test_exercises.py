@@ -527,6 +527,7 @@ def test_exercise_24_the_odd_chip(preset, stacks):
         ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["americana-pl", "americana-es"])
 def test_exercise_24_no_two_hands_tie_when_suits_decide(preset):
     """Under B3 two hands from one deck never tie, so no pot is ever split.

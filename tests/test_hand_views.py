@@ -171,6 +171,7 @@ def _chapter_steppers() -> list[tuple[str, Any, list[str]]]:
     return found
 
 
+@pytest.mark.slow
 def test_pot_names_constant_across_steps():
     """Each pot shown beside the table is the pot the sentences name.
 

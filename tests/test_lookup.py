@@ -160,6 +160,7 @@ def references():
 # --- acceptance: every hand of every deck ----------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("deck_size", "ace_low"), PLAIN_CASES)
 def test_every_hand_agrees_with_the_reference_evaluator(references, deck_size, ace_low):
     """Equal values exactly for equal HandValue, larger exactly for better."""
