@@ -146,3 +146,23 @@ def test_keyboard_focus_ring_is_2px_and_3_to_1_everywhere(browser, server, mode)
     assert {"A", "BUTTON"} <= kinds, kinds  # links and widget buttons were reached
     weak = [r for r in rings if r[1] == "none" or r[2] < 2 or r[3] < 3]
     assert weak == []
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_axe_finds_nothing_serious_on_the_root_page(browser, server, mode):
+    """The landing page above the editions follows the browser's colour scheme."""
+    problems = {}
+    for size in (DESKTOP, PHONE):
+        context = browser.new_context(
+            viewport={"width": size[0], "height": size[1]}, color_scheme=mode
+        )
+        try:
+            page = context.new_page()
+            page.goto(f"{server}/index.html", wait_until="load")
+            page.add_script_tag(path=str(AXE))
+            found = page.evaluate(RUN_AXE)
+            if found:
+                problems[size[0]] = found
+        finally:
+            context.close()
+    assert problems == {}
