@@ -66,6 +66,11 @@ class PotView(Pot):
 
     index: int = 0
 
+    @property
+    def pot(self) -> Pot:
+        """The plain :class:`~americana.pots.Pot` (to compare with the engine's)."""
+        return Pot(self.amount, self.eligible, self.contributors)
+
 
 @dataclass(frozen=True)
 class TableView:
