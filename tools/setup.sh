@@ -14,7 +14,12 @@ fi
 
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -r requirements.txt
+# The development lock (requirements/dev.txt: the book's packages and the
+# tools, every transitive package pinned, written by tools/lock.sh), then this
+# repository's package as an editable install over it.
+.venv/bin/python -m pip install -q --no-deps -r requirements/dev.txt
+.venv/bin/python -m pip install -q --no-deps -e .
+.venv/bin/python -m pip check >/dev/null || .venv/bin/python -m pip check
 
 # The browser tests inject axe-core (package.json's devDependencies, used only
 # by tests/test_axe_browser.py, never copied into the book) from node_modules.
