@@ -256,6 +256,7 @@ _ROOT_SCRIPT = """
       li.classList.add("suggested");
       var p = document.getElementById("suggested");
       var a = li.querySelector("a").cloneNode(false);
+      a.removeAttribute("hreflang"); // the edition's own line keeps it
       a.textContent = li.dataset.name;
       p.lang = code;
       p.textContent = li.dataset.suggest + " ";
