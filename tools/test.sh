@@ -1,10 +1,52 @@
 #!/usr/bin/env bash
-# Install, then run every check: lint, format, catalogs, and the whole test
-# suite (which builds the book in four languages and drives Chromium).
+# Install, then run every check, each phase under a "== name" heading: the
+# locks, lint, format, catalogs, then the tests in three tiers (README,
+# "Running the tests"): the fast tier, the slow tier (exhaustive counts, the
+# fresh-venv install), and the book build with the browser tests.
+#   bash tools/test.sh                  # everything (what CI runs)
+#   bash tools/test.sh -m "not browser" # the checks, then one pytest run with these arguments
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+phase() { printf '\n== %s\n' "$*"; }
+failed=()
+passed=0
+run() {  # run <phase name> <command...>: a failing phase is reported, the rest still run
+  local name=$1
+  shift
+  phase "$name"
+  local start=$SECONDS
+  if "$@"; then
+    echo "-- $name: ok in $((SECONDS - start)) s"
+    passed=$((passed + 1))
+  else
+    echo "-- $name: FAILED after $((SECONDS - start)) s"
+    failed+=("$name")
+  fi
+}
+
+phase "setup (tools/setup.sh --browser)"
 bash tools/setup.sh --browser
-.venv/bin/ruff check .
-.venv/bin/ruff format --check .
-.venv/bin/python tools/i18n.py check
-.venv/bin/python -m pytest -q "$@"
+
+run "locks up to date (tools/lock.sh --check)" bash tools/lock.sh --check
+run "ruff check" .venv/bin/ruff check .
+run "ruff format --check" .venv/bin/ruff format --check .
+run "catalogs (tools/i18n.py check)" .venv/bin/python tools/i18n.py check
+
+pytest=(.venv/bin/python -m pytest -rfE)
+if [ $# -gt 0 ]; then
+  run "pytest $*" "${pytest[@]}" "$@"
+else
+  # Default output names each file as it runs; -v names each slow test.
+  run "fast tier (-m \"not slow and not build and not browser\")" \
+    "${pytest[@]}" -m "not slow and not build and not browser"
+  run "slow tier (-m \"slow and not build and not browser\")" \
+    "${pytest[@]}" -v -m "slow and not build and not browser"
+  run "book build and browser tests (-m \"build or browser\")" \
+    "${pytest[@]}" -v -m "build or browser"
+fi
+
+phase "summary"
+[ ${#failed[@]} -eq 0 ] || printf 'FAILED: %s\n' "${failed[@]}"
+echo "phases: $passed passed, ${#failed[@]} failed"
+[ ${#failed[@]} -eq 0 ]
