@@ -139,7 +139,10 @@ def _pokerkit_indices(chunk: int) -> np.ndarray:
 
 @pytest.fixture(scope="module")
 def references():
-    """Start every slow reference run at once; tests wait for their own."""
+    """Start every slow reference run at once; tests wait for their own.
+
+    Every test that asks for it is marked slow: the fast tier starts none.
+    """
     workers = max(1, min(2, os.cpu_count() or 1))
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
@@ -171,6 +174,7 @@ def test_every_hand_agrees_with_the_reference_evaluator(references, deck_size, a
     np.testing.assert_array_equal(ours, expected)
 
 
+@pytest.mark.slow
 def test_every_52_card_hand_agrees_with_pokerkit_standard_high_hand(references):
     """All 2,598,960 hands, classic order with 5-4-3-2-A (RULES.md D1, D2)."""
     ours = evaluate_many(_shuffled_hands(52), CLASSIC)
@@ -182,6 +186,7 @@ def test_every_52_card_hand_agrees_with_pokerkit_standard_high_hand(references):
     assert hand_table(CLASSIC).levels == 7462  # the well-known number of classes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SHOWDOWN_VARIANTS)
 def test_every_hand_agrees_with_showdown_strength(references, name):
     """Suits break ties as the variant says (RULES.md B3, B4, C)."""
