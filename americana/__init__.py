@@ -5,8 +5,8 @@ The public names an instructor calls in a notebook::
     from americana import parse_cards, evaluate, category_counts, Category
     evaluate("AH KH QH JH 10H").category   # Category.STRAIGHT_FLUSH
 
-Rule numbers (A5, B3, D3, ...) refer to ``RULES.md`` in the shared folder, a
-map of the five source documents.
+Rule numbers (A5, B3, D3, ...) refer to the book's "Rules reference" appendix
+(book/rules_reference.md), a map of the five source documents.
 """
 
 import importlib

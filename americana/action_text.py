@@ -133,7 +133,7 @@ def _range_text(
 def legal_action_text(action: LegalAction, lang: str | None = None) -> str:
     """One legal action as a phrase: "Fold", "Call 2 chips", "Raise to 8 chips".
 
-    A draw (RULES.md D6, E4) reads "Discard up to 4 cards and draw as many".
+    A draw (rule D6, E4) reads "Discard up to 4 cards and draw as many".
     """
     low, high = action.minimum, action.maximum
     if action.kind is DrawActionKind.DRAW and high is not None:

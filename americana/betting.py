@@ -2,7 +2,7 @@
 
 :class:`Betting` keeps the chips of one hand (stacks, what each seat put in,
 who folded) and runs one betting round at a time under a fixed-limit, pot-limit
-or no-limit structure (RULES.md A8, A9). It knows nothing about stud: the stud
+or no-limit structure (rule A8, A9). It knows nothing about stud: the stud
 engine (:mod:`americana.stud`) tells it who acts first and how big a bet is;
 a draw-poker engine can do the same.
 
@@ -125,7 +125,7 @@ class Round:
         turn: the seat to act, ``None`` when the round is over.
         max_step: pot and no limit only: the largest bet, and the largest
             raise over the current bet, or ``None`` for no such cap. A spread
-            limit, "a bet between the agreed minimum and maximum" (RULES.md D5).
+            limit, "a bet between the agreed minimum and maximum" (rule D5).
     """
 
     order: tuple[int, ...]
@@ -275,7 +275,7 @@ class Betting:
         """Start a round; ``order`` starts with the first seat to act.
 
         ``max_step`` caps each bet and raise in pot and no limit (a spread
-        limit, RULES.md D5); see :class:`Round`.
+        limit, rule D5); see :class:`Round`.
         """
         order = tuple(order)
         self.round = Round(

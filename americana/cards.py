@@ -8,15 +8,15 @@ A card string is a rank followed by a suit, e.g. ``"10H"``, ``"TH"``, ``"th"``,
 
 A source may print the suit letters its own way: seed 002's table of
 abbreviations has C for spades ("PICAS") and S for clubs ("TREBOLES"), the
-reverse of the usual letters (RULES.md C). ``parse_cards("JC JH QS QD",
+reverse of the usual letters (rule C). ``parse_cards("JC JH QS QD",
 letters="002")`` reads it as printed: the jack of spades, the jack of hearts,
 the queen of clubs, the queen of diamonds (:data:`SUIT_LETTERS`).
 
-The joker (RULES.md E8) is the one card without rank or suit: :data:`JOKER`,
+The joker (rule E8) is the one card without rank or suit: :data:`JOKER`,
 read from ``"JK"``, ``"joker"`` or ``"🃏"`` (any case); ``str(JOKER)`` is
 ``"JK"``.
 
-Decks (RULES.md A1, D1): 52 cards, or stripped by whole ranks from the bottom
+Decks (rule A1, D1): 52 cards, or stripped by whole ranks from the bottom
 in steps of four down to 24 cards. The Americana deck is 32 cards, 7 to ace.
 ``make_deck(52, jokers=1)`` adds the joker of five-card draw (E8): 53 cards.
 """
@@ -61,7 +61,7 @@ _RANK_FROM_TEXT = {str(n): n for n in range(2, 11)} | {
     "A": 14,
 }
 
-#: Deck sizes the engine knows: 52 down to 24 in steps of four (RULES.md D1).
+#: Deck sizes the engine knows: 52 down to 24 in steps of four (rule D1).
 DECK_SIZES = (52, 48, 44, 40, 36, 32, 28, 24)
 
 
@@ -105,7 +105,7 @@ _SUIT_FROM_TEXT = {s.letter: s for s in Suit} | {
 #: are ``"standard"`` (C clubs, D diamonds, H hearts, S spades, as
 #: ``str(card)`` writes them), ``"000"`` (seed 000's table of abbreviations:
 #: the same) and ``"002"`` (seed 002's table: C "PICAS", spades; S
-#: "TREBOLES", clubs; RULES.md C). Rank letters and suit symbols are the same
+#: "TREBOLES", clubs; rule C). Rank letters and suit symbols are the same
 #: everywhere.
 SUIT_LETTERS: dict[str, dict[str, Suit]] = {
     "standard": {s.letter: s for s in Suit},
@@ -178,7 +178,7 @@ class Card:
 
 
 class Joker(Card):
-    """The joker (RULES.md E8): a card with no rank and no suit.
+    """The joker (rule E8): a card with no rank and no suit.
 
     There is one joker, :data:`JOKER`; ``Joker()`` returns it. It is a
     :class:`Card`, so it sits in decks, hands and sets with the others, but its
@@ -225,7 +225,7 @@ class Joker(Card):
         return "🃏"
 
 
-#: The joker (RULES.md E8).
+#: The joker (rule E8).
 JOKER = Joker()
 
 # A rank, optional spaces, a suit; tokens are separated by spaces, commas or
@@ -239,13 +239,13 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 def parse_card(token: str, *, letters: str = "standard") -> Card:
     """Read one card string such as ``"10H"``, ``"th"``, ``"7 ♠"`` or ``"JK"``.
 
-    ``"JK"``, ``"joker"`` and ``"🃏"`` (any case) give :data:`JOKER` (RULES.md E8).
+    ``"JK"``, ``"joker"`` and ``"🃏"`` (any case) give :data:`JOKER` (rule E8).
 
     Args:
         token: one card.
         letters: how the suit letters are read, a key of
             :data:`SUIT_LETTERS`: ``"standard"``, or a source's own table
-            (``"002"``: C spades, S clubs, RULES.md C). Symbols read the same.
+            (``"002"``: C spades, S clubs, rule C). Symbols read the same.
 
     Raises:
         InvalidCardError: if ``token`` is not exactly one card; the error names it.
@@ -274,7 +274,7 @@ def parse_cards(
         letters: how the suit letters are read (see :func:`parse_card`):
             ``parse_cards("JC, JH, QS, QD", letters="002")`` is seed 002's
             two pair as it prints it, jacks of spades and hearts, queens of
-            clubs and diamonds (RULES.md C).
+            clubs and diamonds (rule C).
 
     Returns:
         The cards in the order written.
@@ -344,9 +344,9 @@ def make_deck(deck_size: int = 32, *, jokers: int = 0) -> tuple[Card, ...]:
     """A fresh, ordered deck: ranks low to high, suits clubs, diamonds, hearts, spades.
 
     Args:
-        deck_size: 52, 48, ... or 24 cards (RULES.md A1, D1); 32 by default.
+        deck_size: 52, 48, ... or 24 cards (rule A1, D1); 32 by default.
             The joker is not counted here: ``make_deck(52, jokers=1)`` has 53 cards.
-        jokers: 0, or 1 to add :data:`JOKER` at the end (RULES.md E8).
+        jokers: 0, or 1 to add :data:`JOKER` at the end (rule E8).
 
     Raises:
         DeckError: for any other size, or a number of jokers other than 0 or 1.

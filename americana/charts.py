@@ -19,7 +19,7 @@ from americana.ranking import Category
 
 __all__ = ["plot_category_counts"]
 
-#: The categories whose order changes as the deck is stripped (RULES.md D3).
+#: The categories whose order changes as the deck is stripped (rule D3).
 TOP_CATEGORIES = (
     Category.STRAIGHT_FLUSH,
     Category.FOUR_OF_A_KIND,
@@ -43,7 +43,7 @@ def plot_category_counts(
     ace_low: bool = True,
     lang: str | None = None,
 ) -> Figure:
-    """Exact hand counts per category as the deck shrinks (RULES.md D3).
+    """Exact hand counts per category as the deck shrinks (rule D3).
 
     Args:
         deck_sizes: deck sizes for the x axis, in the order drawn.

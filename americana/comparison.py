@@ -6,7 +6,7 @@ these pages are in :mod:`americana.explorer`, which re-exports every name.
 
 Each page (:func:`comparison_html`) shows the category of each hand under each
 ranking (:data:`AMERICANA`, :data:`CLASSIC`, the rarity order of seed 003:
-RULES.md B1, D2, D3) and, for each preset and reading of the tie rules, who
+rule B1, D2, D3) and, for each preset and reading of the tie rules, who
 wins and what decided it (category, ranks, kicker, a suit under B3, or a split
 under B4). No rule is computed here: every verdict comes from the engine
 (:func:`americana.showdown.compare_showdown`). Bad input is explained in the
@@ -125,7 +125,7 @@ def default_variants() -> tuple[Variant, ...]:
     The presets follow B3's worked example (:attr:`ShowdownTie.SUIT_OF_KICKER`:
     the kicker's suit before its rank); the reading of the general sentence
     alone (:attr:`ShowdownTie.KICKER_RANK_THEN_SUIT`) is no preset's, and is
-    shown next to them so that readers see where the two differ (RULES.md B3).
+    shown next to them so that readers see where the two differ (rule B3).
     """
     extra = tuple(
         dataclasses.replace(
@@ -394,7 +394,7 @@ def input_error_text(error: AmericanaError, lang: str | None = None) -> str:
     Covers the errors :func:`~americana.evaluation.evaluate` and
     :func:`~americana.showdown.compare_showdown` raise: a token that is not a
     card, a card written twice or in both hands, a card outside the deck (a 5
-    in 32 cards, RULES.md A1, B5), the joker (E8), a hand without five cards.
+    in 32 cards, rule A1, B5), the joker (E8), a hand without five cards.
     Any other error is named by its ``code``.
     """
     t = translations(lang)

@@ -1,4 +1,4 @@
-"""Exact counts of five-card categories in stripped decks (RULES.md D3).
+"""Exact counts of five-card categories in stripped decks (rule D3).
 
 Two independent methods, which the tests hold against each other and against
 the closed formulas:
@@ -15,7 +15,7 @@ For 32 cards, with A-7-8-9-10 a straight: straight flush 20, four of a kind
 224, full house 1,344, flush 204, straight 5,100, three of a kind 10,752, two
 pair 24,192, one pair 107,520, high card 52,020; C(32, 5) = 201,376 in all.
 
-With a joker (RULES.md E8) the deck has one card more. Both methods take a
+With a joker (rule E8) the deck has one card more. Both methods take a
 ``joker`` rule: :func:`category_counts` weights every multiset of *four* ranks
 by its suit patterns and lets :func:`americana.wild.best_substitute` pick the
 joker's card; :func:`count_by_enumeration` deals every four cards and tries
@@ -98,7 +98,7 @@ def category_counts(
     """Exact number of five-card hands in each category.
 
     Args:
-        deck_size: 52, 48, ... 24 cards, stripped by whole ranks (RULES.md D1),
+        deck_size: 52, 48, ... 24 cards, stripped by whole ranks (rule D1),
             not counting the joker.
         ace_low: whether the ace also plays low in a straight (A15, D1).
         joker: keyword-only; ``None`` for no joker, or a :class:`JokerRule`
@@ -138,7 +138,7 @@ def ranking_counts(ranking: Ranking) -> dict[Category, int]:
     (60), counted in the classic order; in its own order the joker prefers a
     flush to a straight flush, and the counts become 60 flushes and 24
     straight flushes, which would reverse the order again. With wild cards no
-    order need agree with the counts it produces (RULES.md D3, E8).
+    order need agree with the counts it produces (rule D3, E8).
 
     Returns:
         Keys as in :func:`category_counts`: the nine standard categories, and
@@ -179,7 +179,7 @@ def _joker_hand_counts(ranking: Ranking) -> tuple[tuple[Category, int], ...]:
 
 @cache
 def _category_counts(deck_size: int, ace_low: bool) -> tuple[tuple[Category, int], ...]:
-    """Counts from one pass over the table of ``deck_size`` (RULES.md D3).
+    """Counts from one pass over the table of ``deck_size`` (rule D3).
 
     The order of the categories changes no hand's category, so the classic
     ranking of the deck with this ace rule stands for all of them.
@@ -197,7 +197,7 @@ def count_by_enumeration(
     all rows at once. Independent of :func:`~americana.evaluation.classify`, it
     is the check on it. 52 cards take a few seconds and about 150 MB.
 
-    With a ``joker`` (keyword-only, RULES.md E8), the hands holding it are the
+    With a ``joker`` (keyword-only, rule E8), the hands holding it are the
     C(n, 4) sets of four other cards; each is completed with every one of the
     n cards in turn (a card already held included: the wild joker may repeat
     one) and keeps the highest category in the classic order with five of a
@@ -295,7 +295,7 @@ def rarity_table(
     ace_low: bool = True,
     joker: JokerRule | None = None,
 ) -> dict[int, tuple[Category, ...]]:
-    """The table of RULES.md D3, computed, for any of the stripped decks.
+    """The table of rule D3, computed, for any of the stripped decks.
 
     Args:
         deck_sizes: deck sizes (52 ... 24), not counting the joker; by default
@@ -335,7 +335,7 @@ def rarity_ties(
     ace_low: bool = True,
     joker: JokerRule | None = None,
 ) -> dict[int, tuple[tuple[Category, ...], ...]]:
-    """Groups of top categories with equal counts, per deck (RULES.md D3).
+    """Groups of top categories with equal counts, per deck (rule D3).
 
     Looks at the categories :func:`rarity_table` orders. Each group is listed
     in the order ``Ranking.by_rarity`` gives it (the classic order); decks

@@ -51,7 +51,7 @@ def rank_name(rank: int, lang: str | None = None) -> str:
 def card_name(card: Card, lang: str | None = None) -> str:
     """The card's name: "ten of hearts", "dziesiątka kier", "десятка червей".
 
-    The joker (RULES.md E8) is "joker".
+    The joker (rule E8) is "joker".
     """
     t = translations(lang)
     if card.is_joker:
@@ -70,7 +70,7 @@ def card_name(card: Card, lang: str | None = None) -> str:
 def category_name(category: Category, lang: str | None = None) -> str:
     """The category's name, capitalised: "Flush", "Kolor", "Флеш", "Color".
 
-    Five of a kind exists only with a joker (RULES.md E8).
+    Five of a kind exists only with a joker (rule E8).
     """
     t = translations(lang)
     return {

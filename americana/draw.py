@@ -1,4 +1,4 @@
-"""One hand of draw poker: classic draw (RULES.md D1-D8) and five-card draw (E1-E8).
+"""One hand of draw poker: classic draw (rule D1-D8) and five-card draw (E1-E8).
 
 A :class:`DrawHand` is dealt from a :class:`~americana.draw_variants.DrawVariant`
 (presets in :data:`~americana.draw_variants.DRAW_VARIANTS`), seats with
@@ -68,7 +68,7 @@ A = ActionKind
 class DrawActionKind(Enum):
     """The action draw poker adds to :class:`~americana.betting.ActionKind`."""
 
-    #: Exchange cards (RULES.md D6, E4); ``LegalAction`` bounds are how many.
+    #: Exchange cards (rule D6, E4); ``LegalAction`` bounds are how many.
     DRAW = "draw"
 
 
@@ -137,7 +137,7 @@ class DrawHand(BettingHand, DrawState):
         return tuple(acts)
 
     def has_openers(self, seat: int) -> bool:
-        """Whether the seat was dealt jacks or better (RULES.md E7)."""
+        """Whether the seat was dealt jacks or better (rule E7)."""
         return has_openers(self._original[seat], self.ranking)
 
     def _open_bounds(self, seat: int) -> tuple[int, int] | None:

@@ -1,4 +1,4 @@
-"""The state of one hand of draw poker and how it moves on (RULES.md D, E).
+"""The state of one hand of draw poker and how it moves on (rule D, E).
 
 :class:`DrawState` holds the chips (through the same
 :class:`~americana.hand_base.BettingState` as stud), the cards (hands,
@@ -52,7 +52,7 @@ class DrawPhase(Enum):
 
 
 def has_openers(cards: str | Iterable[Card | str], ranking: Ranking = CLASSIC) -> bool:
-    """Whether five cards hold a pair of jacks or better (RULES.md E7).
+    """Whether five cards hold a pair of jacks or better (rule E7).
 
     Args:
         cards: five cards, as for :func:`~americana.evaluation.evaluate`

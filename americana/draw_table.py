@@ -1,4 +1,4 @@
-"""Draw poker across hands: the first dealer (RULES.md E1) and the deal passing left.
+"""Draw poker across hands: the first dealer (rule E1) and the deal passing left.
 
 :class:`DrawTable` is :class:`americana.table.Table` dealing
 :class:`~americana.draw.DrawHand`: stacks carry over, the button passes to the
@@ -33,7 +33,7 @@ _JACK = 11
 
 @dataclass(frozen=True)
 class FirstDealer:
-    """Who deals first, and how it was found (RULES.md E1).
+    """Who deals first, and how it was found (rule E1).
 
     Attributes:
         seat: the seat that received the first jack.

@@ -1,4 +1,4 @@
-"""Draw poker variants as data: classic draw poker (RULES.md D) and five-card draw (E).
+"""Draw poker variants as data: classic draw poker (rule D) and five-card draw (E).
 
 A :class:`DrawVariant` is a frozen value, like :class:`americana.variants.Variant`
 for Americana; the engine (:mod:`americana.draw`) reads it and never picks a
@@ -41,7 +41,7 @@ __all__ = [
     "StubRule",
 ]
 
-#: The deck for fewer than five players (RULES.md D1): two ranks (eight cards)
+#: The deck for fewer than five players (rule D1): two ranks (eight cards)
 #: fewer for each missing player, so 44, 36 and 28 cards. Seed 003 only says
 #: "48 down to 24 cards in steps of four is recommended"; this choice keeps
 #: ten or more cards per player for the deal and the draw and spans the
@@ -52,7 +52,7 @@ DECK_BY_PLAYERS = {2: 28, 3: 36, 4: 44}
 class RankingRule(Enum):
     """Which order of categories a variant uses. Values are identifiers."""
 
-    #: The order the counts give for the deck in play (RULES.md D3; seed 003's
+    #: The order the counts give for the deck in play (rule D3; seed 003's
     #: table): :meth:`Ranking.by_rarity`.
     BY_RARITY = "by_rarity"
     #: The textbook 52-card order (D2), five of a kind on top with a joker (E8).
@@ -60,7 +60,7 @@ class RankingRule(Enum):
 
 
 class StubRule(Enum):
-    """What happens when the stock cannot serve a draw (RULES.md D6, E4)."""
+    """What happens when the stock cannot serve a draw (rule D6, E4)."""
 
     #: D6 (seed 003): deal the stock to its last card, then shuffle the cards
     #: discarded by the other players into a new stock and go on.
@@ -71,7 +71,7 @@ class StubRule(Enum):
 
 
 class RoundTwoOpener(Enum):
-    """Who speaks first after the draw (RULES.md D7, E5)."""
+    """Who speaks first after the draw (rule D7, E5)."""
 
     #: D7: the first active player left of the dealer, as in round 1.
     DEALER_LEFT = "dealer_left"
@@ -81,7 +81,7 @@ class RoundTwoOpener(Enum):
 
 
 class FalseOpener(Enum):
-    """What happens to an opening bet without jacks or better (RULES.md E7).
+    """What happens to an opening bet without jacks or better (rule E7).
 
     Seed 004 says only that the opener must prove the openers at the end;
     it names no penalty, so both common readings are offered.
@@ -187,7 +187,7 @@ class DrawVariant:
         )
 
     def deck_size_for(self, players: int) -> int:
-        """Cards in the deck for ``players`` (joker not counted), RULES.md D1, E1."""
+        """Cards in the deck for ``players`` (joker not counted), rule D1, E1."""
         if self.deck_size is not None:
             return self.deck_size
         return DECK_BY_PLAYERS.get(players, 52)

@@ -2,7 +2,7 @@
 
 Four kinds, for every Americana preset (:data:`americana.variants.VARIANTS`):
 
-* ``"bring_in"``: who must bring in (RULES.md A5, suits by C)?
+* ``"bring_in"``: who must bring in (rule A5, suits by C)?
 * ``"first_to_act"``: who acts first in betting round 2, 3 or 4 (A7)?
 * ``"show_first"``: who shows first at the showdown (A10)?
 * ``"split"``: how many chips each player wins: main and side pots (A12),
@@ -64,7 +64,7 @@ E = EventKind
 A = ActionKind
 #: The kinds of drill, in the order a page lists them.
 KINDS = ("bring_in", "first_to_act", "show_first", "split")
-#: The kinds that draw poker has too (RULES.md D7, D8, E6): Americana's
+#: The kinds that draw poker has too (rule D7, D8, E6): Americana's
 #: bring-in and its order of play by visible cards (A5, A7) are stud only.
 DRAW_KINDS = ("show_first", "split")
 #: Tries at dealing a situation before giving up (a hand may end too early).

@@ -49,7 +49,7 @@ class DuplicateCardError(CardError):
 
 
 class UnknownLettersError(CardError):
-    """``letters=`` names no known way of printing cards (RULES.md C).
+    """``letters=`` names no known way of printing cards (rule C).
 
     ``params["letters"]`` is the name given, ``params["known"]`` the names
     the engine knows (``"standard"``, ``"000"``, ``"002"``).
@@ -59,7 +59,7 @@ class UnknownLettersError(CardError):
 
 
 class DeckError(AmericanaError, ValueError):
-    """A deck size or a card outside the deck in use (RULES.md A1, D1)."""
+    """A deck size or a card outside the deck in use (rule A1, D1)."""
 
     code = "deck.invalid"
 
@@ -71,7 +71,7 @@ class HandSizeError(AmericanaError, ValueError):
 
 
 class JokerError(DeckError):
-    """A joker in a hand evaluated under a ranking without a joker rule (RULES.md E8).
+    """A joker in a hand evaluated under a ranking without a joker rule (rule E8).
 
     Americana (A1) and classic draw poker (D1) play without the joker; only a
     ranking with ``joker`` set (e.g. ``CLASSIC_WILD``) evaluates one.

@@ -2,11 +2,11 @@
 
 :func:`evaluate` returns a :class:`HandValue`: its category and the ranks that
 break ties within the category, compared under a :class:`~americana.ranking.Ranking`.
-Suits never matter here; the suit tie-breaks of Americana (RULES.md B3) belong
+Suits never matter here; the suit tie-breaks of Americana (rule B3) belong
 to the showdown, which calls :func:`evaluate` and then applies the variant's
 tie rule.
 
-A hand with the joker (RULES.md E8) is evaluated under the ranking's
+A hand with the joker (rule E8) is evaluated under the ranking's
 ``joker`` rule by :mod:`americana.wild`; a ranking without one refuses it.
 """
 
@@ -38,13 +38,13 @@ class HandValue:
             kings full of nines, ``(10,)`` for the straight A-7-8-9-10 in 32 cards.
         cards: the five cards, as given (the joker among them, if any).
         ranking: the ranking the value was computed under.
-        joker_as: the card the joker stands for in the best hand (RULES.md
+        joker_as: the card the joker stands for in the best hand (the rules reference
             E8), or ``None`` without a joker. For five of a kind, which repeats
             a card of the hand whatever suit it takes, the spade of that rank.
 
     Values compare with ``<``, ``==`` and ``>``: category first (in
     ``ranking.order``), then ``ranks``. Equal values split a pot unless a
-    variant's tie rule (RULES.md B3) says otherwise. Comparing values from two
+    variant's tie rule (rule B3) says otherwise. Comparing values from two
     different rankings raises ``ValueError``.
     """
 
@@ -103,7 +103,7 @@ def classify(
         is_flush: whether the five cards share a suit; ignored unless the
             five ranks are distinct.
         lowest: the lowest rank of the deck (7 for 32 cards), for the ace-low
-            straight A-7-8-9-10 (RULES.md A15) or 5-4-3-2-A (D1).
+            straight A-7-8-9-10 (rule A15) or 5-4-3-2-A (D1).
         ace_low: whether that straight counts.
 
     This is the one place categories are decided; counting uses it too.
@@ -152,20 +152,20 @@ def evaluate(
         cards: five :class:`Card` objects or card strings, or one string such
             as ``"AH KH QH JH 10H"``; with a joker ranking, the joker too
             (``"AS AH AD AC JK"``).
-        variant: a :class:`Ranking` (default :data:`AMERICANA`, RULES.md B1),
+        variant: a :class:`Ranking` (default :data:`AMERICANA`, rule B1),
             or any object with a ``ranking`` attribute, such as a game variant.
 
     Returns:
         A :class:`HandValue`, comparable with others under the same ranking.
         With the joker, the best value it can make under ``ranking.joker``
-        (see :func:`americana.wild.evaluate_wild`, RULES.md E8).
+        (see :func:`americana.wild.evaluate_wild`, rule E8).
 
     Raises:
         InvalidCardError: a card string cannot be read.
         DuplicateCardError: a card appears twice.
         HandSizeError: not exactly five cards.
         DeckError: a card is not in the ranking's deck, e.g. ``"5S"`` in 32
-            cards (the flush example of seeds 000 and 002, RULES.md B5).
+            cards (the flush example of seeds 000 and 002, rule B5).
         JokerError: the joker, under a ranking without a joker rule (a
             ``DeckError``, code ``"deck.no_joker"``).
     """

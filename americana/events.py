@@ -53,7 +53,7 @@ class EventKind(Enum):
 
 
 class DrawEventKind(Enum):
-    """What happens only in draw poker (:mod:`americana.draw`, RULES.md D, E).
+    """What happens only in draw poker (:mod:`americana.draw`, rule D, E).
 
     Kept apart from :class:`EventKind`, which lists the changes of a stud
     hand; a draw hand logs both. Values are identifiers, not display text.
@@ -95,7 +95,7 @@ class Event:
         pot_index: which pot an award comes from (``0``: the main pot).
         reason: why a pot was awarded: ``"best_hand"``, ``"split"``,
             ``"odd_chip"`` or ``"uncontested"``.
-        automatic: the bring-in was taken automatically (RULES.md A6).
+        automatic: the bring-in was taken automatically (rule A6).
         count: a number of cards (draw poker: cards exchanged, or the size of
             a reshuffled stock).
     """
@@ -255,7 +255,7 @@ def _in_sentence(category: Category | None, lang: str | None) -> str:
 
 
 def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> str:
-    """The sentence for a :class:`DrawEventKind` (RULES.md D6, E1, E4, E7)."""
+    """The sentence for a :class:`DrawEventKind` (rule D6, E1, E4, E7)."""
     t = translations(lang)
     k = DrawEventKind
     kind = event.kind

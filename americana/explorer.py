@@ -12,7 +12,7 @@ Two layers, both thin views over the pages of :mod:`americana.comparison`
 
 Each page (:func:`comparison_html`) shows the category of each hand under each
 ranking (:data:`AMERICANA`, :data:`CLASSIC`, the rarity order of seed 003:
-RULES.md B1, D2, D3) and, for each preset and reading of the tie rules, who
+rule B1, D2, D3) and, for each preset and reading of the tie rules, who
 wins and what decided it (category, ranks, kicker, a suit under B3, or a split
 under B4). No rule is computed here: every verdict comes from the engine.
 """

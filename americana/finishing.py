@@ -1,6 +1,6 @@
 """The category a stud hand will finish with, counted over every way to finish it.
 
-In five-card stud a player's hand is the player's own five cards (RULES.md
+In five-card stud a player's hand is the player's own five cards (the rules reference
 A3), so from the first two cards the hand can still become anything the
 three cards to come allow. :func:`finishing_counts` counts, over every set of
 cards that could complete the hand, how many end in each category; the
@@ -37,7 +37,7 @@ def finishing_counts(
 
     Args:
         cards: the player's cards so far, 0 to 5, e.g. ``"AS KS"`` (a hole
-            card and a door card, second street, RULES.md A3).
+            card and a door card, second street, rule A3).
         dead: cards the player knows are gone (other players' up cards,
             folded hands); they are never dealt to this hand.
         ranking: the ranking and its deck (default Americana, 32 cards).

@@ -1,7 +1,7 @@
 """Checks and decks for a new hand, and the bounds of an amount in chips.
 
 Kept apart from :mod:`americana.stud` so that module stays about the play;
-a draw-poker engine can use the same checks (RULES.md A1, D1).
+a draw-poker engine can use the same checks (rule A1, D1).
 """
 
 from __future__ import annotations

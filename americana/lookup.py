@@ -1,6 +1,6 @@
 """Table-driven evaluation: every five-card hand of a deck ranked by one array.
 
-For each deck of the project (52 down to 24 cards, RULES.md A1, D1) and each
+For each deck of the project (52 down to 24 cards, rule A1, D1) and each
 :class:`~americana.ranking.Ranking` (or :class:`~americana.variants.Variant`)
 a table holds one integer per five-card hand; :func:`evaluate_many` looks up
 whole numpy arrays of hands at once. Tables are built on first use and cached
@@ -94,7 +94,7 @@ class HandTable:
     Attributes:
         rules: the :class:`~americana.ranking.Ranking` or
             :class:`~americana.variants.Variant` the values follow.
-        deck_size: cards in the deck (52 ... 24, RULES.md D1).
+        deck_size: cards in the deck (52 ... 24, rule D1).
         values: read-only ``int32`` array of shape ``(C(deck_size, 5),)``;
             ``values[hand_index(hand)]`` is the hand's value (see the module
             docstring: larger is better, equal means equal to the engine).
@@ -146,7 +146,7 @@ class HandTable:
         return np.take(self.by_rank_key, _rank_key(col, self.deck_size)).reshape(shape)
 
     def category_counts(self) -> dict[Category, int]:
-        """Hands per category, from one pass over :attr:`values` (RULES.md D3).
+        """Hands per category, from one pass over :attr:`values` (rule D3).
 
         Returns the nine :data:`~americana.ranking.STANDARD_CATEGORIES` as
         keys, in that order, summing to C(deck_size, 5).
@@ -179,7 +179,7 @@ def card_indices(cards: str | Iterable[Card | str], deck_size: int = 32) -> np.n
         InvalidCardError: a card string cannot be read.
         DuplicateCardError: a card appears twice.
         DeckError: ``deck_size`` is unknown, or a card is not in that deck
-            (``"5S"`` in 32 cards, RULES.md B5).
+            (``"5S"`` in 32 cards, rule B5).
         JokerError: the joker, which has no index (E8).
     """
     lowest = deck_ranks(deck_size)[0]
@@ -353,7 +353,7 @@ def evaluate_many(
             :func:`card_indices`) of ``ranking.deck_size`` cards, any order
             within a row.
         ranking: a :class:`~americana.ranking.Ranking` (default
-            :data:`~americana.ranking.AMERICANA`, RULES.md B1) or anything with
+            :data:`~americana.ranking.AMERICANA`, rule B1) or anything with
             a ``ranking`` attribute, such as a variant, whose ranking alone
             counts (as in ``evaluate``; suits never break ties here).
 
@@ -372,12 +372,12 @@ def evaluate_many(
 def showdown_many(
     hands: np.ndarray | Sequence[Sequence[int]], variant: Variant
 ) -> np.ndarray:
-    """Showdown values of many hands under a variant's tie rule (RULES.md B3, B4).
+    """Showdown values of many hands under a variant's tie rule (rule B3, B4).
 
     Orders hands exactly as :func:`~americana.showdown.showdown_strength`:
     equal values split the pot. Under ``ShowdownTie.SPLIT`` (B4) this is
     :func:`evaluate_many`'s order; under the two B3 readings suits break
-    ties, in the variant's suit order (RULES.md C).
+    ties, in the variant's suit order (rule C).
 
     Args:
         hands: as :func:`evaluate_many`, for ``variant.ranking.deck_size``.
@@ -519,7 +519,7 @@ def hand_table(ranking: Ranking = AMERICANA) -> HandTable:
     Built on first call and cached per ranking (an equal ranking shares it).
     Each class of hands gets the :attr:`~americana.evaluation.HandValue.key`
     of its category and ranks under ``ranking`` (category in
-    ``ranking.order``, then ranks; RULES.md B1, D2, D3, A15), as
+    ``ranking.order``, then ranks; rule B1, D2, D3, A15), as
     :func:`~americana.evaluation.evaluate` computes them through
     :func:`~americana.evaluation.classify`.
 
@@ -563,7 +563,7 @@ def count_categories(ranking: Ranking = AMERICANA) -> dict[Category, int]:
     ``np.bincount`` over the class of every hand (the array behind
     :func:`hand_table`), then each class's category from
     :func:`~americana.evaluation.evaluate` of one of its hands. Needs no
-    value table, so it costs only the deck's class array (RULES.md D3).
+    value table, so it costs only the deck's class array (rule D3).
 
     Returns:
         The nine :data:`~americana.ranking.STANDARD_CATEGORIES` as keys, in
@@ -609,7 +609,7 @@ def _value(representative: tuple[int, ...], ranking: Ranking) -> HandValue:
 
 @cache
 def showdown_table(variant: Variant) -> HandTable:
-    """The table of every hand under ``variant``'s showdown rule (RULES.md B3, B4).
+    """The table of every hand under ``variant``'s showdown rule (rule B3, B4).
 
     Values order hands as :func:`~americana.showdown.showdown_strength`. Each
     class of hands is evaluated with the suit of its tie-break card

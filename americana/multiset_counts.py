@@ -1,4 +1,4 @@
-"""Exact category counts from rank multisets, in plain Python (RULES.md D3).
+"""Exact category counts from rank multisets, in plain Python (rule D3).
 
 :meth:`americana.ranking.Ranking.by_rarity` orders the categories by these
 counts. They are computed here without numpy, so a preset with the D3 order

@@ -3,7 +3,7 @@
 :func:`showdown_odds` answers the probability chapter's question: with these
 cards showing, how often does each player win, tie or lose if everybody stays
 in to the showdown? Each player's known cards are completed to five from the
-cards nobody has seen (RULES.md A3: a stud hand is the player's own five
+cards nobody has seen (rule A3: a stud hand is the player's own five
 cards, no community cards), every possible deal is counted, and each deal's
 hands are compared with the engine's own values (:mod:`americana.lookup`).
 
@@ -73,7 +73,7 @@ _SAMPLE_BLOCK = 1 << 16
 
 
 class PlayersError(AmericanaError, ValueError):
-    """Too few or too many players for the deck (RULES.md A1: 2-6 in 32 cards).
+    """Too few or too many players for the deck (rule A1: 2-6 in 32 cards).
 
     ``params["players"]`` is the number given, ``params["maximum"]`` the most
     the deck can deal five cards to.
@@ -90,7 +90,7 @@ class PlayerOdds:
     one other player's is exactly as good, so the pot is split. What "as good"
     means comes from the rules given to :func:`showdown_odds`: under a
     :class:`~americana.ranking.Ranking`, equal category and ranks
-    (:class:`~americana.evaluation.HandValue` equality, as RULES.md B4); under
+    (:class:`~americana.evaluation.HandValue` equality, as rule B4); under
     a :class:`~americana.variants.Variant`, equal
     :func:`~americana.showdown.showdown_strength`, so the B3 suit tie-break
     decides most such hands and ties are left only where the rule leaves
@@ -136,7 +136,7 @@ def showdown_odds(
     """Win, tie and loss probabilities of each player at showdown.
 
     Args:
-        hands: one entry per player still in (2 to 6 in 32 cards, RULES.md
+        hands: one entry per player still in (2 to 6 in 32 cards, the rules reference
             A1; at most ``deck_size // 5``): the player's known cards, 0 to 5,
             as a string (``"AS KD"``) or an iterable of cards or card strings.
             On second street a player holds two cards, on fifth five (A3).
@@ -147,7 +147,7 @@ def showdown_odds(
         rules: a :class:`~americana.ranking.Ranking` (default
             :data:`~americana.ranking.AMERICANA`; equal hands split, as B4)
             or a :class:`~americana.variants.Variant`, whose ranking and
-            showdown tie rule apply (B3, B4, suit order of RULES.md C). The
+            showdown tie rule apply (B3, B4, suit order of rule C). The
             deck is the ranking's (32 cards for Americana).
         max_exact_deals: count every deal when there are at most this many.
         samples: Monte Carlo deals to draw otherwise (default 1,000,000:

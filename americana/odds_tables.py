@@ -30,12 +30,12 @@ __all__ = [
 ]
 
 #: The streets of five-card stud, by the number of cards each player holds
-#: (RULES.md A3): second street is the hole card and the first up card.
+#: (rule A3): second street is the hole card and the first up card.
 STREETS = (2, 3, 4, 5)
 
 
 def street_name(cards: int, lang: str | None = None) -> str:
-    """The name of the street at which a player holds ``cards`` (2..5), RULES.md A3.
+    """The name of the street at which a player holds ``cards`` (2..5), rule A3.
 
     "Second street" is the hole card and the first up card; "Fifth street"
     the whole hand.
@@ -54,7 +54,7 @@ def category_chances_table(
 ) -> Html:
     """Each category's count and probability among all five-card hands.
 
-    Rows follow ``ranking.order`` (best first, RULES.md B1); counts are
+    Rows follow ``ranking.order`` (best first, rule B1); counts are
     :func:`~americana.counting.category_counts` of the ranking's deck.
     """
     t = translations(lang)

@@ -42,7 +42,7 @@ from americana.variants import VARIANTS, Structure
 __all__ = ["GAMES", "PlaySession", "variant_of", "with_structure"]
 
 A = ActionKind
-#: The games and their presets (RULES.md A: Americana; D, E: draw poker).
+#: The games and their presets (rule A: Americana; D, E: draw poker).
 GAMES = {"stud": VARIANTS, "draw": DRAW_VARIANTS}
 #: Chips each seat gets when no stacks are given: enough for a whole hand of
 #: fixed limit (A8: at most 2 + 3 x 2 + 3 x 2 + 2 x 4 x 4 = 48 with the ante).

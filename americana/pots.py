@@ -3,7 +3,7 @@
 Pots are never kept as state: :func:`build_pots` derives them from what each
 seat put in during the hand (antes included) and who folded, the way PokerKit's
 ``State.pots`` does. :func:`award_pots` then gives each pot to the best hand
-among the seats eligible for it (RULES.md A12) and splits ties (A11, D8, E6),
+among the seats eligible for it (rule A12) and splits ties (A11, D8, E6),
 placing the odd chips by an :class:`OddChip` policy (A13 or D8).
 
 Amounts are whole chips. Seats are ``int`` seat numbers. Hand strengths are any
@@ -68,9 +68,9 @@ class OddChip(Enum):
     """
 
     #: One chip at a time to the winners clockwise from the dealer button,
-    #: starting with the first seat to its left (RULES.md A13, seed 001).
+    #: starting with the first seat to its left (rule A13, seed 001).
     LEFT_OF_BUTTON = "left_of_button"
-    #: The remainder stays in the middle for the next pot (RULES.md D8, seed 003).
+    #: The remainder stays in the middle for the next pot (rule D8, seed 003).
     CARRY = "carry"
     #: One chip at a time to the winners with the lowest seat numbers.
     SEAT_ORDER = "seat_order"
@@ -78,7 +78,7 @@ class OddChip(Enum):
 
 @dataclass(frozen=True)
 class Pot:
-    """One main or side pot (RULES.md A12).
+    """One main or side pot (rule A12).
 
     Attributes:
         amount: chips in the pot.
@@ -109,7 +109,7 @@ class Award:
         pot_index: which pot, ``0`` for the main pot.
         reason: ``"uncontested"`` (one eligible seat), ``"best_hand"``,
             ``"split"`` (an equal share of a tie) or ``"odd_chip"`` (one chip
-            of a remainder, RULES.md A13).
+            of a remainder, rule A13).
     """
 
     seat: int
@@ -126,7 +126,7 @@ def build_pots(
     Each distinct contribution level starts a pot holding, from every seat that
     reached it, the chips between the previous level and this one. A folded
     seat's chips stay in the pots they reach, but the seat is not eligible
-    (RULES.md A12). Consecutive levels with the same eligible seats form one
+    (rule A12). Consecutive levels with the same eligible seats form one
     pot, so a hand without all-ins has a single pot.
 
     Chips above the highest contribution of any live seat (only possible when
@@ -180,7 +180,7 @@ def award_pots(
     seats: Sequence[int],
     odd_chip: OddChip = OddChip.LEFT_OF_BUTTON,
 ) -> tuple[tuple[Award, ...], int]:
-    """Give each pot to the best hand among its eligible seats (RULES.md A12).
+    """Give each pot to the best hand among its eligible seats (rule A12).
 
     A pot is split only among its own winners, so a side pot an all-in
     winner did not pay into goes to the best hand among those who did. Equal

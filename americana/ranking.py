@@ -2,7 +2,7 @@
 
 A :class:`Ranking` is a value: the order of the nine categories (highest
 first), the deck it is meant for, whether the ace may play low and whether a
-joker plays, and how (:class:`JokerRule`, RULES.md E8). The engine never
+joker plays, and how (:class:`JokerRule`, rule E8). The engine never
 decides an order itself; it reads one of these.
 
 Without a joker there are nine categories, :data:`STANDARD_CATEGORIES`. A
@@ -11,7 +11,7 @@ joker must place (E8: above the straight flush).
 
 Presets:
 
-* :data:`AMERICANA`: 32 cards, flush above full house (RULES.md B1), ace high
+* :data:`AMERICANA`: 32 cards, flush above full house (rule B1), ace high
   or low, never both (A15).
 * :data:`CLASSIC`: 52 cards, the textbook order (D2), ace low in 5-4-3-2-A (D1).
 * :meth:`Ranking.by_rarity`: the order the counts give for each stripped deck,
@@ -43,7 +43,7 @@ __all__ = [
 class Category(Enum):
     """The five-card categories. Values are identifiers, not display text.
 
-    ``FIVE_OF_A_KIND`` exists only with a joker (RULES.md E8); the nine others,
+    ``FIVE_OF_A_KIND`` exists only with a joker (rule E8); the nine others,
     :data:`STANDARD_CATEGORIES`, are all a deck without a joker can make.
     Iterating ``Category`` gives all ten; iterate ``STANDARD_CATEGORIES`` for
     the nine.
@@ -66,7 +66,7 @@ STANDARD_CATEGORIES = tuple(c for c in Category if c is not Category.FIVE_OF_A_K
 
 
 class JokerRule(Enum):
-    """How the joker plays (RULES.md E8, seed 004).
+    """How the joker plays (rule E8, seed 004).
 
     * ``WILD``: the joker stands for any card of the deck, whichever makes the
       best hand, even a card already in the hand (so four kings and the joker
@@ -80,7 +80,7 @@ class JokerRule(Enum):
 
 
 C = Category
-#: The 52-card textbook order, highest first (RULES.md D2).
+#: The 52-card textbook order, highest first (rule D2).
 CLASSIC_ORDER = (
     C.STRAIGHT_FLUSH,
     C.FOUR_OF_A_KIND,
@@ -92,7 +92,7 @@ CLASSIC_ORDER = (
     C.ONE_PAIR,
     C.HIGH_CARD,
 )
-#: Americana's order, highest first: a flush beats a full house (RULES.md B1).
+#: Americana's order, highest first: a flush beats a full house (rule B1).
 AMERICANA_ORDER = (
     C.STRAIGHT_FLUSH,
     C.FOUR_OF_A_KIND,
@@ -104,7 +104,7 @@ AMERICANA_ORDER = (
     C.ONE_PAIR,
     C.HIGH_CARD,
 )
-#: The textbook order with a joker: five of a kind on top (RULES.md E8).
+#: The textbook order with a joker: five of a kind on top (rule E8).
 JOKER_ORDER = (C.FIVE_OF_A_KIND, *CLASSIC_ORDER)
 # The categories whose order the D3 table discusses; below them the classic
 # order stays (see Ranking.by_rarity).
@@ -126,7 +126,7 @@ class Ranking:
             the joker.
         ace_low: whether the ace also plays below the deck's lowest rank in a
             straight (A-7-8-9-10 in 32 cards, 5-4-3-2-A in 52), never both ends
-            at once (RULES.md A15, D1).
+            at once (rule A15, D1).
         joker: keyword-only; ``None`` (no joker: the deck has ``deck_size``
             cards) or a :class:`JokerRule` (the deck has one joker more, E8).
 
@@ -182,7 +182,7 @@ class Ranking:
             ace_low: ``True`` or ``False``; ``None`` keeps the current value.
             joker: a :class:`JokerRule` to play with a joker, ``None`` to play
                 without; left out, the current rule stays. Adding a joker puts
-                five of a kind on top of an order that lacks it (RULES.md E8);
+                five of a kind on top of an order that lacks it (rule E8);
                 removing it takes five of a kind out.
 
         Example: ``CLASSIC.with_options(joker=JokerRule.BUG)`` is named
@@ -217,7 +217,7 @@ class Ranking:
         ace_low: bool = True,
         joker: JokerRule | None = None,
     ) -> Ranking:
-        """The textbook 52-card order applied to any deck (RULES.md D2).
+        """The textbook 52-card order applied to any deck (rule D2).
 
         With a ``joker`` rule, five of a kind goes on top (E8) and the name
         gets ``-wild`` or ``-bug``: ``"classic-32-wild"``.
@@ -233,7 +233,7 @@ class Ranking:
         ace_low: bool = True,
         joker: JokerRule | None = None,
     ) -> Ranking:
-        """The order the category counts give for this deck (RULES.md D3).
+        """The order the category counts give for this deck (rule D3).
 
         Straight flush, four of a kind, full house, flush and straight (and
         five of a kind, with a joker) are ordered rarest first; three of a kind
@@ -283,11 +283,11 @@ class Ranking:
         return cls(name, order, deck_size, ace_low, joker=joker)
 
 
-#: Americana, 32 cards (RULES.md A1, A15, B1).
+#: Americana, 32 cards (rule A1, A15, B1).
 AMERICANA = Ranking("americana", AMERICANA_ORDER, 32, True)
-#: Classic draw poker, 52 cards (RULES.md D1, D2).
+#: Classic draw poker, 52 cards (rule D1, D2).
 CLASSIC = Ranking("classic", CLASSIC_ORDER, 52, True)
-#: Draw poker with 52 cards and a fully wild joker, 53 in all (RULES.md E8).
+#: Draw poker with 52 cards and a fully wild joker, 53 in all (rule E8).
 CLASSIC_WILD = Ranking("classic-wild", JOKER_ORDER, 52, True, joker=JokerRule.WILD)
-#: Draw poker with 52 cards and the joker as the "bug", 53 in all (RULES.md E8).
+#: Draw poker with 52 cards and the joker as the "bug", 53 in all (rule E8).
 CLASSIC_BUG = Ranking("classic-bug", JOKER_ORDER, 52, True, joker=JokerRule.BUG)

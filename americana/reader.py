@@ -108,7 +108,7 @@ def deck_html(deck: Sequence[Card], lang: str | None = None) -> Html:
 
 
 def lowest_card_table(sizes: Iterable[int], lang: str | None = None) -> Html:
-    """Per deck size (RULES.md A1, D1), the lowest rank left in the deck."""
+    """Per deck size (rule A1, D1), the lowest rank left in the deck."""
     t = translations(lang)
     rows = [
         [format_number(size, lang), escape(rank_name(deck_ranks(size)[0], lang))]
@@ -157,7 +157,7 @@ def unchanged_sentence(unchanged: bool, lang: str | None = None) -> str:
 
 
 def structure_name(structure: Structure, lang: str | None = None) -> str:
-    """ "Fixed limit", "Pot limit" or "No limit" (RULES.md A8, A9)."""
+    """ "Fixed limit", "Pot limit" or "No limit" (rule A8, A9)."""
     t = translations(lang)
     return {
         Structure.FIXED_LIMIT: t.pgettext("structure", "Fixed limit"),
@@ -190,7 +190,7 @@ def muck_sentence(
 
 
 def tie_reading(tie: ShowdownTie, lang: str | None = None) -> str:
-    """What decides between equal hands at the showdown (RULES.md B3, B4)."""
+    """What decides between equal hands at the showdown (rule B3, B4)."""
     t = translations(lang)
     return {
         ShowdownTie.SPLIT: t.pgettext(
@@ -206,7 +206,7 @@ def tie_reading(tie: ShowdownTie, lang: str | None = None) -> str:
 
 
 def odd_chip_name(policy: OddChip, lang: str | None = None) -> str:
-    """Where the odd chip of a split pot goes (RULES.md A13, D8)."""
+    """Where the odd chip of a split pot goes (rule A13, D8)."""
     t = translations(lang)
     return {
         OddChip.LEFT_OF_BUTTON: t.pgettext(
@@ -320,7 +320,7 @@ def yes_no(value: bool, lang: str | None = None) -> str:
 
 def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
     """Each hand with a joker drawn, with its category when the joker is wild
-    and when it is the bug (RULES.md E8)."""
+    and when it is the bug (rule E8)."""
     t = translations(lang)
     rows = [
         [
@@ -341,7 +341,7 @@ def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
 def rarity_ties_table(
     ties: Mapping[int, Sequence[Sequence[Category]]], lang: str | None = None
 ) -> Html:
-    """Per deck size, the categories with exactly as many hands (RULES.md D3)."""
+    """Per deck size, the categories with exactly as many hands (rule D3)."""
     lang = lang or get_language()
     t = translations(lang)
     header = [
@@ -360,5 +360,5 @@ def rarity_ties_table(
 
 
 def round_name(n: int, lang: str | None = None) -> str:
-    """ "Round 2": a betting round, 1 to 4 (RULES.md A4)."""
+    """ "Round 2": a betting round, 1 to 4 (rule A4)."""
     return translations(lang).pgettext("reader", "Round {n}").format(n=n)

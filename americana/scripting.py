@@ -2,7 +2,7 @@
 
 A hand dealt from ``deck=`` takes the cards in order, so to give Ann the
 king of hearts face up the deck must hold it at the right place. These
-helpers put each seat's cards where the deal of RULES.md A3 will find them.
+helpers put each seat's cards where the deal of rule A3 will find them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def stud_deck(
     folds: Mapping[int, int] | None = None,
     deck_size: int = 32,
 ) -> list[Card]:
-    """The deck that deals ``hands`` in five-card stud order (RULES.md A3).
+    """The deck that deals ``hands`` in five-card stud order (rule A3).
 
     Args:
         hands: seat -> that seat's cards in the order dealt, hole card first,

@@ -4,7 +4,7 @@ Every field of :class:`~americana.variants.Variant` gets a name and a value a
 reader can read in the page's language, with the engine's identifier beside
 it in code type (the name of the field, the value of an enum), and a note
 where a preset's value is the engine's choice because its source text is
-silent (RULES.md A8, A13). Views only: the values come from the variants.
+silent (rule A8, A13). Views only: the values come from the variants.
 Text from the ``americana`` catalog, context ``"setting"``.
 """
 
@@ -61,7 +61,7 @@ def setting_value(variant: Variant, field: str, lang: str | None = None) -> str:
     """The value of ``variant.<field>`` in words, in ``lang``.
 
     Suits by name, yes or no, chips with their plural, a structure or a tie
-    reading by its meaning (RULES.md A5-A13, B3, B4, C).
+    reading by its meaning (rule A5-A13, B3, B4, C).
     """
     t = translations(lang)
     value = getattr(variant, field)
@@ -117,7 +117,7 @@ def engine_choice(variant: Variant, field: str, lang: str | None = None) -> str 
 
 
 def presets_table(variants: Iterable[Variant], lang: str | None = None) -> Html:
-    """Every setting of the presets, one column each, in words (RULES.md A-C).
+    """Every setting of the presets, one column each, in words (rule A-C).
 
     A row names the setting and gives its identifier in code type; a cell
     gives the value in words, the enum's identifier under it, and a note

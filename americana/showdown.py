@@ -1,6 +1,6 @@
 """Comparing hands: visible cards for the order of play, five cards at showdown.
 
-* :func:`bring_in_key`: the highest up card, ranks then suits (RULES.md A5, C).
+* :func:`bring_in_key`: the highest up card, ranks then suits (rule A5, C).
 * :func:`visible_key`: the best visible hand in rounds 2-4 (A7): quads, trips,
   two pair, a pair, then high cards, with the variant's tie rule.
 * :func:`showdown_strength`: a comparable value for
@@ -34,14 +34,14 @@ __all__ = [
 
 
 def bring_in_key(card: Card, variant: Variant) -> tuple[int, int]:
-    """Larger for the card that must bring in: rank, then suit (RULES.md A5, C)."""
+    """Larger for the card that must bring in: rank, then suit (rule A5, C)."""
     return card.rank, variant.suit_strength(card.suit)
 
 
 def visible_key(
     up_cards: Sequence[Card], variant: Variant, position: int
 ) -> tuple[object, ...]:
-    """Larger for the better visible hand (RULES.md A7).
+    """Larger for the better visible hand (rule A7).
 
     Groups first (four, three, two pairs, a pair, nothing), then their ranks,
     then the tie rule: the suit of the highest visible card
@@ -64,7 +64,7 @@ def tiebreak_card(cards: Sequence[Card], category: Category, ranks: Sequence[int
 
     Flush, straight, straight flush, high card: the highest card (the ten of
     A-7-8-9-10, where the ace plays low). Pair and two pair: the (highest)
-    kicker. Full house, trips, quads never tie (RULES.md B3).
+    kicker. Full house, trips, quads never tie (rule B3).
     """
     if category in (
         Category.FULL_HOUSE,
@@ -127,7 +127,7 @@ class Decider(Enum):
     """What decided between two hands at showdown. Values are identifiers.
 
     The members follow the order in which the showdown looks at two hands:
-    category, ranks, kicker, suit (RULES.md A11, B1, B3, B4).
+    category, ranks, kicker, suit (rule A11, B1, B3, B4).
     """
 
     #: Different categories: the ranking's order decides (B1; D2, D3 for the
@@ -193,7 +193,7 @@ def compare_showdown(
             Both are dealt from one deck, so they may not share a card.
         variant: a :class:`~americana.variants.Variant`, whose ranking and
             :class:`~americana.variants.ShowdownTie` apply (B3 or B4, suits in
-            the variant's order, RULES.md C); or a bare
+            the variant's order, rule C); or a bare
             :class:`~americana.ranking.Ranking`, which never looks at suits:
             equal categories and ranks split (as B4).
 

@@ -1,4 +1,4 @@
-"""One hand of Americana: five-card stud with 32 cards (RULES.md A1-A15).
+"""One hand of Americana: five-card stud with 32 cards (rule A1-A15).
 
 A :class:`Hand` is dealt from a :class:`~americana.variants.Variant`, seats
 with stacks, a button and either ``seed=`` (a shuffle) or ``deck=`` (a scripted

@@ -1,4 +1,4 @@
-"""The state of one hand of Americana and how it moves on (RULES.md A2-A13).
+"""The state of one hand of Americana and how it moves on (rule A2-A13).
 
 :class:`HandState` holds the chips (through :class:`~americana.betting.Betting`),
 the cards and the log, and moves the hand along after each action: the deal

@@ -2,7 +2,7 @@
 
 Seats are numbered ``0`` to ``variant.max_players - 1`` clockwise. Between
 hands a newcomer may take any empty seat; having no blinds, Americana lets
-them pay the ante and play from the very next hand (RULES.md A14). A player
+them pay the ante and play from the very next hand (rule A14). A player
 left without chips leaves the table after the hand, unless their antes are in
 a passed-out jackpot (E7): they stay, all in for them. The button passes to the
 next occupied seat clockwise (A3, D8 "the deal passes left"), and chips that a

@@ -48,7 +48,7 @@ def rarity_order_table(
     ace_low: bool = True,
     lang: str | None = None,
 ) -> Html:
-    """The table of RULES.md D3, computed: the top five categories per deck.
+    """The table of rule D3, computed: the top five categories per deck.
 
     One row per deck size, the categories rarest first, as
     :func:`~americana.counting.rarity_table` orders them.
@@ -91,7 +91,7 @@ def counts_table(
 def joker_counts_table(*, lang: str | None = None) -> Html:
     """Hands of each category in 52 cards, and in 53 with a wild joker or the bug.
 
-    RULES.md E8: five of a kind exists only with the joker; with the bug it
+    rule E8: five of a kind exists only with the joker; with the bug it
     is five aces alone. Counts from :func:`~americana.counting.category_counts`.
     """
     t = translations(lang)

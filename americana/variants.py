@@ -9,13 +9,14 @@ new branch in the engine::
 
     custom = replace(VARIANTS["americana-pl"], structure=Structure.NO_LIMIT)
 
-Presets in :data:`VARIANTS`, one per source document (RULES.md A, B, C):
+Presets in :data:`VARIANTS`, one per source document (rule A, B, C):
 
 * ``"americana-pl"``: seed 000 (Polish).
 * ``"americana-ru"``: seed 001 (Russian).
 * ``"americana-es"``: seed 002 (Spanish), its suit order as printed.
 
-Rule numbers refer to ``RULES.md`` in the shared folder.
+Rule numbers refer to the book's "Rules reference" appendix
+(book/rules_reference.md).
 """
 
 from __future__ import annotations
@@ -44,12 +45,12 @@ __all__ = [
 
 H, D, C, S = Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES
 
-#: Seed 000 (Polish), highest first: hearts, diamonds, clubs, spades (RULES.md C).
+#: Seed 000 (Polish), highest first: hearts, diamonds, clubs, spades (rule C).
 SUIT_ORDER_PL = (H, D, C, S)
-#: Seed 001 (Russian), highest first: spades, hearts, diamonds, clubs (RULES.md C).
+#: Seed 001 (Russian), highest first: spades, hearts, diamonds, clubs (rule C).
 SUIT_ORDER_RU = (S, H, D, C)
 #: Seed 002 (Spanish) as printed: a list "from lowest to highest" of hearts,
-#: diamonds, spades, clubs, so clubs are highest (RULES.md C). Very likely seed
+#: diamonds, spades, clubs, so clubs are highest (rule C). Very likely seed
 #: 000's order with clubs and spades swapped and the direction inverted.
 SUIT_ORDER_ES_AS_PRINTED = (C, S, D, H)
 
@@ -57,16 +58,16 @@ SUIT_ORDER_ES_AS_PRINTED = (C, S, D, H)
 class Structure(Enum):
     """How much a player may bet or raise. Values are identifiers."""
 
-    #: Fixed limit (RULES.md A8): bets and raises of one fixed size per round.
+    #: Fixed limit (rule A8): bets and raises of one fixed size per round.
     FIXED_LIMIT = "fixed_limit"
-    #: Pot limit (RULES.md A9): at most the size of the pot.
+    #: Pot limit (rule A9): at most the size of the pot.
     POT_LIMIT = "pot_limit"
-    #: No limit (RULES.md A9): up to all of one's chips.
+    #: No limit (rule A9): up to all of one's chips.
     NO_LIMIT = "no_limit"
 
 
 class ShowdownTie(Enum):
-    """What decides between two hands of equal category and ranks (RULES.md B3, B4)."""
+    """What decides between two hands of equal category and ranks (rule B3, B4)."""
 
     #: B4 (seed 001): suits only order the bring-in; kickers count, equal
     #: hands split the pot.
@@ -89,9 +90,9 @@ class ShowdownTie(Enum):
 
 
 class FirstToActTie(Enum):
-    """Who acts first in rounds 2-4 when two visible hands are equal (RULES.md A7)."""
+    """Who acts first in rounds 2-4 when two visible hands are equal (rule A7)."""
 
-    #: The suit of the highest visible card decides (suit order of RULES.md C).
+    #: The suit of the highest visible card decides (suit order of rule C).
     SUIT_OF_HIGHEST_CARD = "suit_of_highest_card"
     #: The player nearer the dealer's left, clockwise, acts first.
     SEAT_ORDER = "seat_order"
@@ -121,9 +122,9 @@ class Variant:
 
     Attributes:
         name: an identifier such as ``"americana-pl"``.
-        ranking: the order of hand categories (RULES.md B1, A15).
+        ranking: the order of hand categories (rule B1, A15).
         suit_order: the four suits, highest first, for the bring-in (A5) and,
-            where the variant uses them, showdown ties (B3) (RULES.md C).
+            where the variant uses them, showdown ties (B3) (rule C).
         showdown_tie: what breaks equal hands at showdown (B3, B4).
         structure: fixed limit (A8), pot limit or no limit (A9).
         raise_cap: fixed limit only: raises allowed after the opening bet or
@@ -197,7 +198,7 @@ class Variant:
         return len(self.suit_order) - self.suit_order.index(suit)
 
     def bet_size(self, street: int) -> int:
-        """The fixed-limit bet of betting round ``street`` (1-4), RULES.md A8.
+        """The fixed-limit bet of betting round ``street`` (1-4), rule A8.
 
         Rounds 1 and 2: one bring-in; rounds 3 and 4: two ("in limit the
         bring-in is doubled"). In pot and no limit it is the minimum bet (A9).
@@ -216,7 +217,7 @@ class Variant:
 def check_ante(ante: object, rule: str) -> None:
     """Raise :class:`VariantError` unless ``ante`` is a whole number of chips >= 1.
 
-    Every source has each player pay an ante before the deal (RULES.md A2 for
+    Every source has each player pay an ante before the deal (rule A2 for
     Americana, D4 and E2 for draw poker); ``rule`` names the one cited.
     """
     if not isinstance(ante, int) or isinstance(ante, bool) or ante < 1:

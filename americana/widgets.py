@@ -43,7 +43,7 @@ __all__ = [
 
 #: One example hand per category, valid in every deck from 52 down to 32 cards.
 #: The flush replaces the seeds' A-5-7-9-J of spades, which has no 5 in a
-#: 32-card deck (RULES.md B5).
+#: 32-card deck (rule B5).
 EXAMPLE_HANDS: dict[Category, str] = {
     Category.STRAIGHT_FLUSH: "7D 8D 9D 10D JD",
     Category.FOUR_OF_A_KIND: "JC JD JH JS 8C",
@@ -180,7 +180,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
     in it (:func:`~americana.counting.category_counts`).
 
     Args:
-        ranking: the order to show (default Americana, RULES.md B1).
+        ranking: the order to show (default Americana, rule B1).
         lang: the language of every label.
     """
     t = translations(lang)
@@ -287,7 +287,7 @@ def rarity_stepper(
     """Step through the decks, from 52 cards down: the top five, rarest first.
 
     Each page lists the five categories whose order the deck size changes
-    (RULES.md D3) with their exact counts, and marks the ones that moved since
+    (rule D3) with their exact counts, and marks the ones that moved since
     the previous deck in words and with an arrow ("▲ up 1 place"), not by
     colour alone.
 

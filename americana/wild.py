@@ -1,4 +1,4 @@
-"""The joker: what it stands for under each rule (RULES.md E8, seed 004).
+"""The joker: what it stands for under each rule (rule E8, seed 004).
 
 Five-card draw is sometimes played with 53 cards, the 52 and a joker. By
 agreement the joker is either
@@ -62,7 +62,7 @@ def evaluate_wild(
     *,
     joker: JokerRule | None = None,
 ) -> HandValue:
-    """Evaluate five cards, one of which may be the joker (RULES.md E8).
+    """Evaluate five cards, one of which may be the joker (rule E8).
 
     Args:
         cards: five cards or card strings, e.g. ``"AH KH QH JH JK"``.
@@ -128,7 +128,7 @@ def joker_value(hand: Sequence[Card], ranking: Ranking) -> HandValue:
 def best_substitute(
     ranks: tuple[int, ...], suited: bool, ranking: Ranking
 ) -> tuple[Category, tuple[int, ...], int, bool]:
-    """The best five-card value four cards make with the joker (RULES.md E8).
+    """The best five-card value four cards make with the joker (rule E8).
 
     Tries the joker as every rank of the ranking's deck, of the four cards'
     suit (when they share one) or of another suit, and keeps the highest

@@ -4,7 +4,7 @@ Every five-card hand of the Americana deck, each row's cards in a random order
 (fixed seed), is evaluated by:
 
 * this engine: :func:`americana.evaluate_many` on one ``(201376, 5)`` array of
-  card indices, against the Americana ranking (RULES.md B1, A15). "Cold" is
+  card indices, against the Americana ranking (rule B1, A15). "Cold" is
   the first call in the process, table build included; "warm" the best of
   the repeats, with the table cached.
 * PokerKit 0.7.7: its hand class on a 32-card lookup with Americana's order

@@ -2,7 +2,7 @@
 
 Position: ace-king (AS KD) against a pair of queens (QH QC), two cards each,
 28 unseen, three more each: C(28, 3) x C(25, 3) = 7,534,800 deals, Americana
-ranking, equal hands split (RULES.md B1, B4), as PokerKit splits them.
+ranking, equal hands split (rule B1, B4), as PokerKit splits them.
 
 * This engine: :func:`americana.showdown_odds`, every deal counted. "Cold" is
   a fresh Python process (table build included, the import of ``americana``

@@ -1,7 +1,7 @@
 """PokerKit and treys on Americana's cards: the peers of the benchmarks.
 
 PokerKit 0.7.7 ships no 32-card lookup, but its short-deck hold'em lookup
-already has Americana's order (flush above full house, RULES.md B1) and the
+already has Americana's order (flush above full house, rule B1) and the
 wrap-around straight ace-six...: with the ranks 7 to ace instead of 6 to ace
 it is Americana's ranking exactly, A-7-8-9-10 the lowest straight (A15).
 :class:`AmericanaLookup` is that lookup, :class:`AmericanaHand` the hand class
@@ -33,7 +33,7 @@ SUIT_LETTERS = "cdhs"  # the engine's suit order: clubs, diamonds, hearts, spade
 
 
 class AmericanaLookup(ShortDeckHoldemLookup):
-    """PokerKit's short-deck lookup with the ranks 7 to ace (RULES.md B1, A15)."""
+    """PokerKit's short-deck lookup with the ranks 7 to ace (rule B1, A15)."""
 
     rank_order = tuple(Rank(letter) for letter in RANK_LETTERS)  # type: ignore[assignment]
 

@@ -1,4 +1,4 @@
-"""Card strings and decks (RULES.md A1, D1)."""
+"""Card strings and decks (rule A1, D1)."""
 
 import pytest
 from hypothesis import given

@@ -1,4 +1,4 @@
-"""Exact category counts (RULES.md D3, and the counts listed at its end)."""
+"""Exact category counts (rule D3, and the counts listed at its end)."""
 
 from math import comb
 
@@ -80,7 +80,7 @@ def test_every_deck_agrees_with_enumeration_and_formulas(deck_size, ace_low):
     assert counts == count_by_enumeration(deck_size, ace_low)
 
 
-# The table of seed 003 (RULES.md D3), highest first, top five categories.
+# The table of seed 003 (rule D3), highest first, top five categories.
 D3_TABLE = {
     52: (C.STRAIGHT_FLUSH, C.FOUR_OF_A_KIND, C.FULL_HOUSE, C.FLUSH, C.STRAIGHT),
     48: (C.STRAIGHT_FLUSH, C.FOUR_OF_A_KIND, C.FLUSH, C.FULL_HOUSE, C.STRAIGHT),
@@ -109,7 +109,7 @@ def test_without_a_joker_the_counts_have_the_nine_standard_keys(deck_size):
     assert C.FIVE_OF_A_KIND not in Ranking.by_rarity(deck_size).order
 
 
-# RULES.md D3 goes on below 32 cards: the counts of 28 and 24 cards.
+# rule D3 goes on below 32 cards: the counts of 28 and 24 cards.
 SMALL_DECKS = {
     28: {C.STRAIGHT_FLUSH: 16, C.FLUSH: 68, C.FOUR_OF_A_KIND: 168, C.FULL_HOUSE: 1008},
     24: {C.STRAIGHT_FLUSH: 12, C.FLUSH: 12, C.FOUR_OF_A_KIND: 120, C.FULL_HOUSE: 720},

@@ -1,4 +1,4 @@
-"""One scripted hand per rule of RULES.md D (classic draw) and E (five-card draw).
+"""One scripted hand per rule of rule D (classic draw) and E (five-card draw).
 
 Every test deals a scripted deck (``deck=``: the deal, then the stock) and
 asserts exact stacks and pots. ``classic-pl`` reads seed 003 literally, the

@@ -1,4 +1,4 @@
-"""Five-card evaluation under each ranking (RULES.md A15, B1, D1, D2, D3)."""
+"""Five-card evaluation under each ranking (rule A15, B1, D1, D2, D3)."""
 
 import itertools
 import random
@@ -103,7 +103,7 @@ def test_tie_break_ranks_within_a_category():
 
 
 def test_the_seed_flush_example_is_not_in_a_32_card_deck():
-    """RULES.md B5: A-5-7-9-J of spades has a 5, which 32 cards lack."""
+    """rule B5: A-5-7-9-J of spades has a 5, which 32 cards lack."""
     with pytest.raises(DeckError) as info:
         evaluate("AS 5S 7S 9S JS")
     assert info.value.params["token"] == "5S"

@@ -4,7 +4,7 @@ One test per exercise, named after its number; each keeps the exercise's data
 (cards, stacks, button, actions) next to a comment naming the exercise, so a
 change to the page or to the engine that breaks an answer fails here. Seats:
 Ann 0, Bob 1, Cleo 2, Dan 3, Eve 4. Ante 1 and bring-in 2, as in every preset.
-Rule numbers refer to RULES.md.
+Rule numbers refer to the rules reference.
 """
 
 from __future__ import annotations

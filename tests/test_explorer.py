@@ -1,4 +1,4 @@
-"""The ranking explorer and the engine function behind it (RULES.md B1, B3, B4, D3)."""
+"""The ranking explorer and the engine function behind it (rule B1, B3, B4, D3)."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ pytestmark = pytest.mark.browser
 KINDS = ("bring_in", "first_to_act", "show_first", "split")
 DRILLS_PER_KIND = 50
 PAGE = "exercises"
-#: A rule number as the explanations cite them (RULES.md A1 ... E8).
+#: A rule number as the explanations cite them (rule A1 ... E8).
 RULE = re.compile(r"\b[A-E]\d{1,2}\b")
 
 

@@ -1,6 +1,6 @@
 """The table-driven evaluator against the engine and against PokerKit.
 
-Every hand of every deck (RULES.md D1: 52 down to 24 cards) is evaluated both
+Every hand of every deck (rule D1: 52 down to 24 cards) is evaluated both
 ways: with :func:`americana.lookup.evaluate_many` and with the plain reference
 :func:`americana.evaluation.evaluate` (48 cards and fewer, with the ace-low
 straight of A15; without it for 32, 28 and 24 cards, and on random hands of
@@ -176,7 +176,7 @@ def test_every_hand_agrees_with_the_reference_evaluator(references, deck_size, a
 
 @pytest.mark.slow
 def test_every_52_card_hand_agrees_with_pokerkit_standard_high_hand(references):
-    """All 2,598,960 hands, classic order with 5-4-3-2-A (RULES.md D1, D2)."""
+    """All 2,598,960 hands, classic order with 5-4-3-2-A (rule D1, D2)."""
     ours = evaluate_many(_shuffled_hands(52), CLASSIC)
     theirs = np.concatenate(
         [references["pokerkit", chunk].result() for chunk in range(POKERKIT_CHUNKS)]
@@ -189,7 +189,7 @@ def test_every_52_card_hand_agrees_with_pokerkit_standard_high_hand(references):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", SHOWDOWN_VARIANTS)
 def test_every_hand_agrees_with_showdown_strength(references, name):
-    """Suits break ties as the variant says (RULES.md B3, B4, C)."""
+    """Suits break ties as the variant says (rule B3, B4, C)."""
     variant = SHOWDOWN_VARIANTS[name]
     ours = showdown_many(_shuffled_hands(variant.ranking.deck_size), variant)
     np.testing.assert_array_equal(ours, references["showdown", name].result())
@@ -360,7 +360,7 @@ def test_errors_name_the_problem():
     with pytest.raises(TypeError):
         evaluate_many(np.zeros((1, 5), dtype=float))
     with pytest.raises(DeckError):
-        card_indices("5S 7C", 32)  # RULES.md B5: no five in 32 cards
+        card_indices("5S 7C", 32)  # rule B5: no five in 32 cards
     with pytest.raises(JokerError):
         card_indices("JK", 32)
     with pytest.raises(JokerError):

@@ -1,4 +1,4 @@
-"""Exact showdown odds against plain counts (RULES.md A1, A3, A11, B3, B4).
+"""Exact showdown odds against plain counts (rule A1, A3, A11, B3, B4).
 
 :func:`americana.showdown_odds` counts deals with table lookups, bitmasks and
 broadcasting. Here the same figures come from a plain Python loop over every
@@ -253,7 +253,7 @@ def test_errors():
     with pytest.raises(DuplicateCardError):
         showdown_odds(["AS AS", "QH QC"])
     with pytest.raises(DeckError):
-        showdown_odds(["AS 5D", "QH QC"])  # no five in 32 cards (RULES.md B5)
+        showdown_odds(["AS 5D", "QH QC"])  # no five in 32 cards (rule B5)
     with pytest.raises(InvalidCardError):
         showdown_odds(["AS 1D", "QH QC"])
     with pytest.raises(HandSizeError):

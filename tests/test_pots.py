@@ -1,4 +1,4 @@
-"""Main and side pots and their award (RULES.md A11, A12, A13, D8, E6)."""
+"""Main and side pots and their award (rule A11, A12, A13, D8, E6)."""
 
 from __future__ import annotations
 

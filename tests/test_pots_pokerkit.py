@@ -1,4 +1,4 @@
-"""Differential test of :mod:`americana.pots` against PokerKit (RULES.md A12, A13).
+"""Differential test of :mod:`americana.pots` against PokerKit (rule A12, A13).
 
 PokerKit is a test-only dependency. :data:`SCENARIOS` (1,500) seeded random
 hands are played on a real ``pokerkit.State`` (no-limit Texas hold'em: the pot

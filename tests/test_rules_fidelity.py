@@ -1,4 +1,4 @@
-"""Rules the engine must keep whatever a variant or a call asks (RULES.md A, C, E).
+"""Rules the engine must keep whatever a variant or a call asks (rule A, C, E).
 
 One scripted test per rule or point: the bring-in follows the ante (A5), an
 ante of at least one chip (A2, E2), one error family for deck faults, a

@@ -1,7 +1,7 @@
-"""One scripted hand per rule of RULES.md sections A, B and C.
+"""One scripted hand per rule of the rules reference sections A, B and C.
 
 Every test deals a scripted deck (``deck=``) and asserts exact stacks and pots.
-Presets are parametrized where the sources disagree (RULES.md C, B3, B4, A6, A7).
+Presets are parametrized where the sources disagree (rule C, B3, B4, A6, A7).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ NL = dataclasses.replace(PL, name="pl-no-limit", structure=Structure.NO_LIMIT)
 
 
 def deck_for(hands: dict[int, str], button: int, folds: dict[int, int] | None = None):
-    """The deck that deals ``hands`` in stud order (RULES.md A3)."""
+    """The deck that deals ``hands`` in stud order (rule A3)."""
     return stud_deck(hands, button=button, folds=folds)
 
 
@@ -125,7 +125,7 @@ def test_A4_four_betting_rounds():
 
 A5_CASES = {
     # up cards AH, AS, AC, KD: the suit order of each source picks a different ace.
-    "americana-pl": 0,  # hearts highest (RULES.md C, seed 000)
+    "americana-pl": 0,  # hearts highest (rule C, seed 000)
     "americana-ru": 1,  # spades highest (seed 001)
     "americana-es": 2,  # clubs highest, as printed (seed 002)
 }

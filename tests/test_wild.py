@@ -1,4 +1,4 @@
-"""The joker, wild or as the bug: cards, evaluation and exact counts (RULES.md E8)."""
+"""The joker, wild or as the bug: cards, evaluation and exact counts (rule E8)."""
 
 import copy
 import pickle
