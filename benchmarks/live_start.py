@@ -47,6 +47,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from machine import cpu_model  # noqa: E402
+
 #: Content types sent gzipped when the browser accepts it.
 GZIP_TYPES = re.compile(
     r"^(text/|application/(javascript|json|wasm|xml)|image/svg)", re.IGNORECASE
@@ -275,16 +278,6 @@ def measure(page, traffic: Traffic, served: Served, url: str, *, reload: bool) -
     )
 
 
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
 def _mb(n: float) -> str:
     return f"{n / 1e6:.2f} MB"
 
@@ -308,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     print(f"date: {datetime.date.today().isoformat()}")
-    print(f"machine: {os.cpu_count()} cores, {_cpu_model()}, {platform.system()}")
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.system()}")
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"page: {args.page}, {args.runs} runs (median shown)")
 

@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from live_start import GZIP_TYPES, serve  # noqa: E402
+from machine import cpu_model  # noqa: E402
 
 #: The throttle: 400 kbit/s each way (bytes per second), 400 ms per request.
 THROUGHPUT = 400_000 / 8
@@ -148,16 +149,6 @@ def measure(
     )
 
 
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", default="en", help="the edition (default: en)")
@@ -192,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     print(f"date: {datetime.date.today().isoformat()}")
-    print(f"machine: {os.cpu_count()} cores, {_cpu_model()}, {platform.system()}")
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.system()}")
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     throttle = (
         "none"

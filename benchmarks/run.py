@@ -26,21 +26,11 @@ import platform
 import resource
 import sys
 from importlib.metadata import version
-from pathlib import Path
 
 # Run as a script, this folder is on sys.path: the sections import as modules.
 import bench_evaluator
 import bench_odds
-
-
-def _cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
+from machine import cpu_model
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     now = datetime.datetime.now().astimezone()
     print(f"date: {now:%Y-%m-%d %H:%M %Z}")
-    print(f"machine: {os.cpu_count()} cores, {_cpu_model()}, {platform.platform()}")
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.platform()}")
     print(
         f"python {platform.python_version()}, numpy {version('numpy')}, "
         f"pokerkit {version('pokerkit')}, treys {version('treys')}"
