@@ -23,7 +23,6 @@ from americana.cards import (
     parse_card,
     parse_cards,
 )
-from americana.draw_state import has_openers
 from americana.errors import (
     AmericanaError,
     CardError,
@@ -34,9 +33,8 @@ from americana.errors import (
     JokerError,
     UnknownLettersError,
 )
-from americana.evaluation import HandValue, evaluate
-from americana.i18n import LANGUAGES, get_language, set_language, use_language
-from americana.ranking import (
+from americana.hands.evaluation import HandValue, evaluate
+from americana.hands.ranking import (
     AMERICANA,
     CLASSIC,
     CLASSIC_BUG,
@@ -46,10 +44,12 @@ from americana.ranking import (
     JokerRule,
     Ranking,
 )
-from americana.wild import evaluate_wild
+from americana.hands.wild import evaluate_wild
+from americana.play.draw_state import has_openers
+from americana.text.i18n import LANGUAGES, get_language, set_language, use_language
 
 if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
-    from americana.counting import (
+    from americana.fast.counting import (
         category_counts,
         count_by_enumeration,
         ranking_counts,
@@ -57,7 +57,7 @@ if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
         rarity_ties,
         total_hands,
     )
-    from americana.lookup import (
+    from americana.fast.lookup import (
         HandTable,
         card_indices,
         evaluate_many,
@@ -65,27 +65,27 @@ if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
         showdown_many,
         showdown_table,
     )
-    from americana.odds import PlayerOdds, PlayersError, showdown_odds
+    from americana.fast.odds import PlayerOdds, PlayersError, showdown_odds
 
 #: The names that need numpy, by the module that holds them: loaded on first
 #: use (PEP 562), so ``import americana`` and the engine of a hand work where
 #: numpy is missing (the book's in-browser engine).
 _LAZY = {
-    "category_counts": "americana.counting",
-    "count_by_enumeration": "americana.counting",
-    "ranking_counts": "americana.counting",
-    "rarity_table": "americana.counting",
-    "rarity_ties": "americana.counting",
-    "total_hands": "americana.counting",
-    "HandTable": "americana.lookup",
-    "card_indices": "americana.lookup",
-    "evaluate_many": "americana.lookup",
-    "hand_table": "americana.lookup",
-    "showdown_many": "americana.lookup",
-    "showdown_table": "americana.lookup",
-    "PlayerOdds": "americana.odds",
-    "PlayersError": "americana.odds",
-    "showdown_odds": "americana.odds",
+    "category_counts": "americana.fast.counting",
+    "count_by_enumeration": "americana.fast.counting",
+    "ranking_counts": "americana.fast.counting",
+    "rarity_table": "americana.fast.counting",
+    "rarity_ties": "americana.fast.counting",
+    "total_hands": "americana.fast.counting",
+    "HandTable": "americana.fast.lookup",
+    "card_indices": "americana.fast.lookup",
+    "evaluate_many": "americana.fast.lookup",
+    "hand_table": "americana.fast.lookup",
+    "showdown_many": "americana.fast.lookup",
+    "showdown_table": "americana.fast.lookup",
+    "PlayerOdds": "americana.fast.odds",
+    "PlayersError": "americana.fast.odds",
+    "showdown_odds": "americana.fast.odds",
 }
 
 

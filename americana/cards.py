@@ -185,7 +185,7 @@ class Joker(Card):
     ``rank`` is ``0`` and its ``suit`` is ``None``: code that reads a joker's
     rank or suit must check :attr:`is_joker` first. What the joker stands for
     is decided by the evaluator under the ranking's joker rule
-    (:mod:`americana.wild`), never by the card.
+    (:mod:`americana.hands.wild`), never by the card.
 
     ``str(JOKER)`` is ``"JK"``, ``JOKER.symbol`` is ``"🃏"``.
     """

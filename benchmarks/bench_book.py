@@ -15,8 +15,8 @@ every 50 ms with psutil; the largest single process
 (``RUSAGE_CHILDREN.ru_maxrss``); and the notebooks' execution time as myst-nb
 reports it. Total: the sums of the times, the largest peaks.
 
-``baseline=True`` builds a second copy whose ``americana/counting.py`` is the
-committed one (``git show HEAD:americana/counting.py``), so the difference
+``baseline=True`` builds a second copy whose ``americana/fast/counting.py`` is the
+committed one (``git show HEAD:americana/fast/counting.py``), so the difference
 shows what counting through the tables costs the book, and times counting
 every deck both ways in a fresh process (the part of the difference that is
 not noise). Useful only while HEAD's counting does not yet use the tables.
@@ -167,7 +167,7 @@ def _counting_seconds(counting: Path | None) -> float:
     ``None`` for the package's own.
     """
     if counting is None:
-        setup = "from americana.counting import category_counts\n"
+        setup = "from americana.fast.counting import category_counts\n"
     else:
         setup = (
             "import importlib.util\n"
@@ -205,7 +205,7 @@ def run(*, baseline: bool = False) -> dict[str, dict[str, tuple[float, int, int]
             before = Path(temp) / "baseline"
             copy_repository(before)
             committed = subprocess.run(
-                ["git", "-C", str(ROOT), "show", "HEAD:americana/counting.py"],
+                ["git", "-C", str(ROOT), "show", "HEAD:americana/fast/counting.py"],
                 capture_output=True,
                 check=True,
             ).stdout

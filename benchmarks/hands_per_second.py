@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/hands_per_second.py [N]
 
 Plays ``N`` random hands of Americana (preset ``americana-pl``, fixed limit,
-four players) with :class:`americana.stud.Hand`, and ``N`` random hands of
+four players) with :class:`americana.play.stud.Hand`, and ``N`` random hands of
 fixed-limit seven-card stud with PokerKit (``FixedLimitSevenCardStud``, ante 1,
 bring-in 1, bets 2/4, with
 every automation except the players' decisions), choosing uniformly among the
@@ -19,9 +19,9 @@ import time
 
 from pokerkit import Automation, FixedLimitSevenCardStud
 
-from americana.betting import ActionKind
-from americana.stud import Hand
-from americana.variants import VARIANTS
+from americana.play.betting import ActionKind
+from americana.play.stud import Hand
+from americana.rules.variants import VARIANTS
 
 PLAYERS = 4
 STACK = 200

@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--baseline",
         action="store_true",
-        help="section 3 also builds the book with HEAD's americana/counting.py",
+        help="section 3 also builds the book with HEAD's americana/fast/counting.py",
     )
     parser.add_argument(
         "--pokerkit-samples",

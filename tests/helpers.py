@@ -1,7 +1,7 @@
 """Helpers shared by the stud and draw-poker property tests.
 
-Each works on a :class:`americana.stud.Hand` or a
-:class:`americana.draw.DrawHand` (and their tables) alike.
+Each works on a :class:`americana.play.stud.Hand` or a
+:class:`americana.play.draw.DrawHand` (and their tables) alike.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import random
 from collections.abc import Collection, Iterator
 from typing import Any
 
-from americana.betting import LegalAction
 from americana.errors import AmericanaError
-from americana.stud import Hand, Phase
+from americana.play.betting import LegalAction
+from americana.play.stud import Hand, Phase
 
 
 def random_amount(rng: random.Random, low: int, high: int) -> int:

@@ -26,7 +26,7 @@ import pytest
 from conftest import ROOT, toc_pages
 from test_layout_browser import DESKTOP, PHONE, WIDGETS_DRAWN, _last_steps, _open
 
-from americana.i18n import LANGUAGES
+from americana.text.i18n import LANGUAGES
 
 pytestmark = pytest.mark.browser
 

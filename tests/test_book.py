@@ -17,7 +17,7 @@ import pytest
 import yaml
 from conftest import ROOT, toc_pages
 
-from americana.i18n import LANGUAGES, LOCALES_DIR, translations
+from americana.text.i18n import LANGUAGES, LOCALES_DIR, translations
 
 pytestmark = pytest.mark.build
 PAGES = toc_pages()

@@ -11,18 +11,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from americana.betting import ActionKind
-from americana.bots import SimplePolicy, apply_move, choose_discards
-from americana.bridge import SESSIONS, handle, random_hand
 from americana.cards import parse_card
-from americana.display import card_name
-from americana.draw import DrawActionKind
-from americana.draw_table import DrawTable
-from americana.draw_variants import DRAW_VARIANTS
-from americana.i18n import LANGUAGES, translations
-from americana.refusals import REFUSAL_CODES, refusal_text
-from americana.stud import Hand
-from americana.variants import VARIANTS
+from americana.play.betting import ActionKind
+from americana.play.bots import SimplePolicy, apply_move, choose_discards
+from americana.play.draw import DrawActionKind
+from americana.play.draw_table import DrawTable
+from americana.play.stud import Hand
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.variants import VARIANTS
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.names import card_name
+from americana.text.refusals import REFUSAL_CODES, refusal_text
+from americana.views.bridge import SESSIONS, handle, random_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [("stud", p) for p in VARIANTS] + [("draw", p) for p in DRAW_VARIANTS]
@@ -127,7 +127,7 @@ def test_every_engine_code_a_reader_can_hit_has_a_sentence():
         "deck.no_jack",  # the first dealer by a jack (E1) is not offered
         "deck.no_joker",
     }
-    source = "".join(p.read_text() for p in (ROOT / "americana").glob("*.py"))
+    source = "".join(p.read_text() for p in (ROOT / "americana").rglob("*.py"))
     codes = set(
         re.findall(r'(?:ActionError|SetupError)\(\s*"([a-z_]+\.[a-z_]+)"', source)
     )

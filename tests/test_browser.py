@@ -14,9 +14,9 @@ import pytest
 from browser_support import watch
 
 from americana.cards import make_deck, parse_cards
-from americana.display import card_name
-from americana.explorer import EXAMPLES, example_title
-from americana.i18n import LANGUAGES, translations
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.names import card_name
+from americana.views.explorer import EXAMPLES, example_title
 
 pytestmark = pytest.mark.browser
 

@@ -20,8 +20,8 @@ from browser_support import watch
 from conftest import toc_pages
 
 from americana.cards import make_deck
-from americana.display import card_name
-from americana.i18n import LANGUAGES
+from americana.text.i18n import LANGUAGES
+from americana.text.names import card_name
 
 pytestmark = pytest.mark.browser
 EXTRA_PAGES = ("index", "search", "genindex")

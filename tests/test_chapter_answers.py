@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from americana.pots import OddChip
-from americana.scripting import stud_deck
-from americana.stud import Hand
-from americana.variants import VARIANTS, ShowdownTie
+from americana.play.pots import OddChip
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand
+from americana.rules.variants import VARIANTS, ShowdownTie
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 ANN, BOB, CLEO, DAN = range(4)

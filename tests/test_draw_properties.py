@@ -37,20 +37,20 @@ from helpers import (
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from americana.betting import ActionKind
 from americana.cards import DECK_SIZES
-from americana.draw import DrawActionKind, DrawHand, DrawPhase, replay
-from americana.draw_table import DrawTable
-from americana.draw_variants import (
+from americana.play.betting import ActionKind
+from americana.play.draw import DrawActionKind, DrawHand, DrawPhase, replay
+from americana.play.draw_table import DrawTable
+from americana.play.events import DrawEventKind, EventKind
+from americana.play.pots import OddChip
+from americana.rules.draw_variants import (
     DRAW_VARIANTS,
     DrawVariant,
     FalseOpener,
     RoundTwoOpener,
     StubRule,
 )
-from americana.events import DrawEventKind, EventKind
-from americana.pots import OddChip
-from americana.variants import Structure
+from americana.rules.variants import Structure
 
 AMOUNT = (ActionKind.BET, ActionKind.RAISE)
 DRAW = DrawActionKind.DRAW

@@ -2,7 +2,7 @@
 
 Every test deals a scripted deck (``deck=``: the deal, then the stock) and
 asserts exact stacks and pots. ``classic-pl`` reads seed 003 literally, the
-other presets follow seed 004 (see :mod:`americana.draw_variants`).
+other presets follow seed 004 (see :mod:`americana.rules.draw_variants`).
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ import dataclasses
 
 import pytest
 
-from americana.betting import ActionError, ActionKind, SetupError
 from americana.cards import JOKER, make_deck, parse_card, parse_cards
-from americana.draw import DrawActionKind, DrawHand, DrawPhase, replay
-from americana.draw_state import has_openers
-from americana.draw_table import DrawTable, choose_first_dealer
-from americana.draw_variants import DRAW_VARIANTS, FalseOpener
-from americana.events import DrawEventKind, Event, EventKind, describe
-from americana.i18n import LANGUAGES
-from americana.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
+from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
+from americana.play.betting import ActionError, ActionKind, SetupError
+from americana.play.draw import DrawActionKind, DrawHand, DrawPhase, replay
+from americana.play.draw_state import has_openers
+from americana.play.draw_table import DrawTable, choose_first_dealer
+from americana.play.events import DrawEventKind, Event, EventKind, describe
+from americana.rules.draw_variants import DRAW_VARIANTS, FalseOpener
+from americana.text.i18n import LANGUAGES
 
 CLASSIC = DRAW_VARIANTS["classic-pl"]
 FIVE = DRAW_VARIANTS["five-card-draw"]
@@ -704,15 +704,15 @@ def test_draw_sentence_plurals(lang, texts):
 
 
 def test_module_example_pass_out_then_the_stock_runs_out():
-    import americana.draw
+    import americana.play.draw
 
-    doc = americana.draw.__doc__
+    doc = americana.play.draw.__doc__
     block = doc.split("runs the stock out\n(run by ``tests/test_draw_rules.py``)::")[1]
     code = "\n".join(
         line[4:] for line in block.split("\n\nFor a scripted hand")[0].splitlines()
     )
     scope: dict = {}
-    exec(compile(code, "americana.draw docstring", "exec"), scope)
+    exec(compile(code, "americana.play.draw docstring", "exec"), scope)
     table, hand = scope["table"], scope["hand"]
     assert table.button == 1 and hand.carry_in == 7
     assert hand.opener == 1 and hand.street == 2

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from americana.cards import parse_card, parse_cards
-from americana.events import Event, EventKind, describe
-from americana.i18n import LANGUAGES
-from americana.ranking import Category
+from americana.hands.ranking import Category
+from americana.play.events import Event, EventKind, describe
+from americana.text.i18n import LANGUAGES
 
 K = EventKind
 SAMPLES = {
@@ -109,8 +109,8 @@ def test_polish_and_russian_sentences():
 
 
 def test_a_whole_hand_reads_in_every_language():
-    from americana.stud import Hand
-    from americana.variants import VARIANTS
+    from americana.play.stud import Hand
+    from americana.rules.variants import VARIANTS
 
     hand = Hand(variant=VARIANTS["americana-es"], stacks=[20, 20, 20], button=0, seed=5)
     while not hand.finished:

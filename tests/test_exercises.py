@@ -18,16 +18,16 @@ import pytest
 from helpers import play_passively
 
 from americana import make_deck
-from americana.betting import ActionError, ActionKind, SetupError
-from americana.evaluation import evaluate
-from americana.events import EventKind
-from americana.pots import OddChip, Pot, award_pots
-from americana.ranking import Category
-from americana.scripting import stud_deck
-from americana.showdown import showdown_strength
-from americana.stud import Hand, Phase
-from americana.table import Table
-from americana.variants import VARIANTS, ShowdownTie, Structure
+from americana.hands.evaluation import evaluate
+from americana.hands.ranking import Category
+from americana.hands.showdown import showdown_strength
+from americana.play.betting import ActionError, ActionKind, SetupError
+from americana.play.events import EventKind
+from americana.play.pots import OddChip, Pot, award_pots
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand, Phase
+from americana.play.table import Table
+from americana.rules.variants import VARIANTS, ShowdownTie, Structure
 
 PL, RU, ES = (
     VARIANTS["americana-pl"],

@@ -14,9 +14,12 @@ from ipywidgets.widgets.widget import _instances
 from ipywidgets.widgets.widget_link import Link
 
 from americana import AMERICANA, CLASSIC, Category, Ranking, make_deck, parse_cards
-from americana.display import card_name, category_name
 from americana.errors import DeckError, DuplicateCardError, HandSizeError
-from americana.explorer import (
+from americana.hands.showdown import Decider, compare_showdown, showdown_strength
+from americana.rules.variants import VARIANTS, ShowdownTie
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.names import card_name, category_name
+from americana.views.explorer import (
     EXAMPLES,
     comparison_html,
     default_variants,
@@ -27,9 +30,6 @@ from americana.explorer import (
     ranking_label,
     variant_label,
 )
-from americana.i18n import LANGUAGES, translations
-from americana.showdown import Decider, compare_showdown, showdown_strength
-from americana.variants import VARIANTS, ShowdownTie
 
 D = Decider
 PL, RU, ES = (VARIANTS[n] for n in ("americana-pl", "americana-ru", "americana-es"))

@@ -12,7 +12,7 @@ import polib
 import pytest
 from nbclient import NotebookClient
 
-from americana.i18n import LANGUAGES, LOCALES_DIR, use_language
+from americana.text.i18n import LANGUAGES, LOCALES_DIR, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -29,11 +29,11 @@ def _msgstr(lang: str, page: str, msgid: str) -> str:
 
 def _first_event_sentence(lang: str) -> str:
     """What the chapter's first code cell prints first, said by the engine."""
-    from americana.events import describe
-    from americana.player_names import player_names
-    from americana.scripting import stud_deck
-    from americana.stud import Hand
-    from americana.variants import VARIANTS
+    from americana.play.events import describe
+    from americana.play.scripting import stud_deck
+    from americana.play.stud import Hand
+    from americana.rules.variants import VARIANTS
+    from americana.text.player_names import player_names
 
     deck = stud_deck({0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}, button=3)
     hand = Hand(variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, deck=deck)

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from americana.cards import Suit
-from americana.display import category_name, suit_name
-from americana.i18n import translations
-from americana.ranking import Category
+from americana.hands.ranking import Category
+from americana.text.i18n import translations
+from americana.text.names import category_name, suit_name
 
 GLOSSARY = Path(__file__).resolve().parent.parent / "book" / "glossary.md"
 LANGS = ("en", "pl", "ru", "es")

@@ -13,19 +13,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from americana import widgets
-from americana.betting import ActionKind
 from americana.cards import parse_cards
 from americana.errors import DuplicateCardError
-from americana.events import EventKind, pot_name
-from americana.hand_view import table_views
-from americana.i18n import LANGUAGES, translations, use_language
-from americana.live import legal_actions_text, play_hand
-from americana.scripting import stud_deck
-from americana.stud import Hand
-from americana.table_html import table_html
-from americana.variants import VARIANTS
-from americana.widgets import hand_stepper
+from americana.play.betting import ActionKind
+from americana.play.events import EventKind, pot_name
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand
+from americana.rules.variants import VARIANTS
+from americana.text.i18n import LANGUAGES, translations, use_language
+from americana.views import widgets
+from americana.views.hand_view import table_views
+from americana.views.live import legal_actions_text, play_hand
+from americana.views.table_html import table_html
+from americana.views.widgets import hand_stepper
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cleo"}
 
@@ -258,8 +258,8 @@ def test_pots_stand_beside_the_seats_as_amounts():
 
 def test_draw_rounds_are_named_around_the_draw():
     """Told from the log alone (every card face down), as the live table does."""
-    from americana.draw_table import DrawTable
-    from americana.draw_variants import DRAW_VARIANTS
+    from americana.play.draw_table import DrawTable
+    from americana.rules.draw_variants import DRAW_VARIANTS
 
     table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[50] * 3, button=0)
     hand = table.start_hand(seed=2)

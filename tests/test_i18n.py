@@ -8,9 +8,7 @@ import pytest
 from babel.messages.plurals import get_plural
 
 from americana import Category, parse_card
-from americana.charts import plot_category_counts
-from americana.display import card_name, category_name
-from americana.i18n import (
+from americana.text.i18n import (
     LANGUAGES,
     LOCALES_DIR,
     format_chips,
@@ -19,6 +17,8 @@ from americana.i18n import (
     translations,
     use_language,
 )
+from americana.text.names import card_name, category_name
+from americana.views.charts import plot_category_counts
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import i18n as i18n_tool
@@ -121,7 +121,7 @@ def test_chart_labels_come_from_the_catalog(lang):
 
 def test_switching_language_twice_in_one_session():
     """An instructor switches language live: everything follows, every time."""
-    from americana.events import Event, EventKind, describe
+    from americana.play.events import Event, EventKind, describe
 
     ante = Event(EventKind.ANTE, seat=0, amount=1)
     try:

@@ -20,7 +20,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 import yaml
 
-from americana.i18n import LANGUAGES
+from americana.text.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "_config.yml"

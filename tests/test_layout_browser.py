@@ -269,7 +269,7 @@ def test_exercises_draw_cards_as_chips(browser, server, lang):
     """The exercises' cards are the engine's card chips, named in the page's
     language (book/_ext/americana_cards.py), in the prose and in tables."""
     from americana.cards import parse_cards
-    from americana.display import card_name
+    from americana.text.names import card_name
 
     context = _open(browser, server, lang, PHONE, "dark")
     page = context.new_page()

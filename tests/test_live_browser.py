@@ -32,9 +32,9 @@ from live_support import (
     start,
 )
 
-from americana import bridge
-from americana.i18n import LANGUAGES, translations
-from americana.live_text import live_text
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.live_text import live_text
+from americana.views import bridge
 
 pytestmark = pytest.mark.browser
 

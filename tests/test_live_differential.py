@@ -3,7 +3,7 @@
 One page, one Pyodide: 200 seeded random hands, stud and draw, every preset,
 asked of the page's bridge through the live module's test hook
 ``window.americanaLive.request`` (op ``random_hand``) and of
-``americana.bridge`` here. The event logs (canonical dicts: cards as "10H",
+``americana.views.bridge`` here. The event logs (canonical dicts: cards as "10H",
 enums as values) and the final stacks must be identical.
 """
 
@@ -16,9 +16,9 @@ import pytest
 from browser_support import watch
 from live_support import request_many, runtime_requests
 
-from americana import bridge
-from americana.draw_variants import DRAW_VARIANTS
-from americana.variants import VARIANTS
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.variants import VARIANTS
+from americana.views import bridge
 
 pytestmark = pytest.mark.browser
 

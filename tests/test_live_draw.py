@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from americana.draw import DrawPhase
-from americana.draw_table import DrawTable
-from americana.draw_variants import DRAW_VARIANTS
-from americana.live import play_hand
+from americana.play.draw import DrawPhase
+from americana.play.draw_table import DrawTable
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.views.live import play_hand
 
 
 def _visible(buttons):

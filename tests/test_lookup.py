@@ -1,12 +1,12 @@
 """The table-driven evaluator against the engine and against PokerKit.
 
 Every hand of every deck (rule D1: 52 down to 24 cards) is evaluated both
-ways: with :func:`americana.lookup.evaluate_many` and with the plain reference
-:func:`americana.evaluation.evaluate` (48 cards and fewer, with the ace-low
+ways: with :func:`americana.fast.lookup.evaluate_many` and with the plain reference
+:func:`americana.hands.evaluation.evaluate` (48 cards and fewer, with the ace-low
 straight of A15; without it for 32, 28 and 24 cards, and on random hands of
 the larger decks), or with the ordering of PokerKit's ``StandardHighHand``
 (all 2,598,960 hands of 52 cards, the classic order, D2). Showdown tables are held
-against :func:`americana.showdown.showdown_strength` on every hand of 32
+against :func:`americana.hands.showdown.showdown_strength` on every hand of 32
 cards under each tie rule (B3, B4). The slow reference runs go to a process
 pool as soon as the first of them is asked for, so they share the machine's
 cores (about a minute on two).
@@ -46,10 +46,10 @@ from americana import (
     showdown_many,
     showdown_table,
 )
-from americana.lookup import _NETWORK, _colex_hands, count_categories, hand_index
-from americana.ranking import AMERICANA_ORDER
-from americana.showdown import showdown_strength
-from americana.variants import VARIANTS, ShowdownTie
+from americana.fast.lookup import _NETWORK, _colex_hands, count_categories, hand_index
+from americana.hands.ranking import AMERICANA_ORDER
+from americana.hands.showdown import showdown_strength
+from americana.rules.variants import VARIANTS, ShowdownTie
 
 # --- reference runs, in worker processes -----------------------------------
 

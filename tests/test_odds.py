@@ -5,7 +5,7 @@ broadcasting. Here the same figures come from a plain Python loop over every
 deal with the reference evaluator (later streets, where the deals are few),
 and, for one position on second street (7,534,800 deals), from a slower
 method that shares nothing with it but the rules: the engine's
-:func:`~americana.evaluation.evaluate` on every completion, and card
+:func:`~americana.hands.evaluation.evaluate` on every completion, and card
 incidence matrices multiplied to find the disjoint ones.
 """
 
@@ -36,9 +36,9 @@ from americana import (
     parse_cards,
     showdown_odds,
 )
-from americana.odds import MAX_EXACT_DEALS, deal_count
-from americana.showdown import showdown_strength
-from americana.variants import VARIANTS, ShowdownTie
+from americana.fast.odds import MAX_EXACT_DEALS, deal_count
+from americana.hands.showdown import showdown_strength
+from americana.rules.variants import VARIANTS, ShowdownTie
 
 PL = VARIANTS["americana-pl"]
 RU = VARIANTS["americana-ru"]

@@ -29,9 +29,9 @@ SCRIPT = textwrap.dedent(
 
     import americana
     from americana import set_language
-    from americana.events import Event, EventKind, describe
-    from americana.stud import Hand
-    from americana.variants import VARIANTS
+    from americana.play.events import Event, EventKind, describe
+    from americana.play.stud import Hand
+    from americana.rules.variants import VARIANTS
 
     print("file:", Path(americana.__file__).resolve())
     print("numpy:", importlib.util.find_spec("numpy") is not None)

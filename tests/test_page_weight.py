@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from americana.i18n import LANGUAGES
+from americana.text.i18n import LANGUAGES
 
 pytestmark = pytest.mark.build
 

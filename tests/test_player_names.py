@@ -1,6 +1,6 @@
 """Each edition's own players, declined where the language declines names.
 
-Unit tests of americana/player_names.py (exact forms of every case), of the
+Unit tests of americana/text/player_names.py (exact forms of every case), of the
 catalog check's format fields (tools/i18n.py), and a build test: no page of
 the Russian edition names a player in Latin script, and no page of the
 Polish or Spanish edition uses an English player name (issue 13, acceptance 3).
@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, toc_pages
 
-from americana.events import Event, EventKind, describe
-from americana.player_names import (
+from americana.play.events import Event, EventKind, describe
+from americana.text.player_names import (
     CASE_SUFFIXES,
     NAMES,
     decline,

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from americana.errors import AmericanaError
-from americana.pots import (
+from americana.play.pots import (
     Award,
     MissingStrengthError,
     OddChip,

@@ -1,4 +1,4 @@
-"""Differential test of :mod:`americana.pots` against PokerKit (rule A12, A13).
+"""Differential test of :mod:`americana.play.pots` against PokerKit (rule A12, A13).
 
 PokerKit is a test-only dependency. :data:`SCENARIOS` (1,500) seeded random
 hands are played on a real ``pokerkit.State`` (no-limit Texas hold'em: the pot
@@ -43,7 +43,7 @@ import pokerkit
 import pytest
 from pokerkit import Automation, NoLimitTexasHoldem, StandardHighHand, State
 
-from americana.pots import Award, OddChip, Pot, award_pots, build_pots
+from americana.play.pots import Award, OddChip, Pot, award_pots, build_pots
 
 SCENARIOS = 1_500
 

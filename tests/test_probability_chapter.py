@@ -6,15 +6,15 @@ from math import comb
 
 import pytest
 
-from americana.counting import category_counts
 from americana.errors import DeckError, DuplicateCardError, HandSizeError
-from americana.evaluation import evaluate
-from americana.finishing import finishing_counts
-from americana.i18n import format_percent
-from americana.odds import deal_count
-from americana.odds_tables import odds_by_street, street_odds_table
-from americana.ranking import AMERICANA, Category
-from americana.variants import VARIANTS
+from americana.fast.counting import category_counts
+from americana.fast.finishing import finishing_counts
+from americana.fast.odds import deal_count
+from americana.hands.evaluation import evaluate
+from americana.hands.ranking import AMERICANA, Category
+from americana.rules.variants import VARIANTS
+from americana.text.i18n import format_percent
+from americana.views.odds_tables import odds_by_street, street_odds_table
 
 ANN, BOB, CLEO = "KS KH 8D 9C 10D", "AC JD JC 7H 7S", "QH 10C 9H JH 8H"
 

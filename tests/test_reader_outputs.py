@@ -25,8 +25,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, toc_pages
 
-from americana.i18n import LANGUAGES
-from americana.refusals import REFUSAL_CODES
+from americana.text.i18n import LANGUAGES
+from americana.text.refusals import REFUSAL_CODES
 
 sys.path.insert(0, str(ROOT / "tools"))
 from build_book import CODE_PROMPTS
@@ -161,7 +161,7 @@ def reprs_in(text: str) -> list[str]:
         "pot_limit 1 · Fold",
         "Traceback (most recent call last):",
         "{52: 'two', 48: 'three'}",
-        "<americana.stud.Hand object at 0x7f00>",
+        "<americana.play.stud.Hand object at 0x7f00>",
     ],
 )
 def test_the_patterns_find_reprs(text: str):
@@ -293,14 +293,15 @@ def test_no_output_is_a_python_repr(built_book: Path):
 
 
 # --------------------------------------------------------------------------
-# The helpers the book's cells end with (americana/reader.py)
+# The helpers the book's cells end with (americana/views/reader.py)
 
 
 def _reader_outputs(lang: str) -> list[str]:
     from americana.cards import DECK_SIZES, make_deck
-    from americana.pots import OddChip, build_pots
-    from americana.ranking import Category
-    from americana.reader import (
+    from americana.hands.ranking import Category
+    from americana.play.pots import OddChip, build_pots
+    from americana.rules.variants import ShowdownTie, Structure
+    from americana.views.reader import (
         cards_html,
         deck_html,
         hands_table,
@@ -318,7 +319,6 @@ def _reader_outputs(lang: str) -> list[str]:
         winner_sentence,
         yes_no,
     )
-    from americana.variants import ShowdownTie, Structure
 
     names = {0: "Ann", 1: "Bob", 2: "Cleo"}
     hands = ["AS 8S 9S JS KS", "KD KC KH QH QS"]

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from helpers import play_passively
 
-from americana.events import EventKind
-from americana.pots import award_pots, build_pots
-from americana.scripting import stud_deck
-from americana.stud import Hand
-from americana.variants import VARIANTS
+from americana.play.events import EventKind
+from americana.play.pots import award_pots, build_pots
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand
+from americana.rules.variants import VARIANTS
 
 PL = VARIANTS["americana-pl"]
 ANN, BOB, CLEO, DAN = 0, 1, 2, 3

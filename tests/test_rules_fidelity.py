@@ -20,20 +20,20 @@ import pytest
 from helpers import play_passively
 
 import americana
-from americana import draw_state
-from americana.betting import ActionKind, SetupError
 from americana.cards import SUIT_LETTERS, Suit, make_deck, parse_card, parse_cards
-from americana.draw import DrawHand, DrawPhase
-from americana.draw_table import DrawTable
-from americana.draw_variants import DRAW_VARIANTS
 from americana.errors import AmericanaError, CardError, UnknownLettersError
-from americana.events import EventKind
-from americana.hand_view import table_views
-from americana.ranking import CLASSIC_BUG, CLASSIC_WILD
-from americana.scripting import stud_deck
-from americana.stud import Hand
-from americana.table import Table
-from americana.variants import VARIANTS, Variant, VariantError
+from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD
+from americana.play import draw_state
+from americana.play.betting import ActionKind, SetupError
+from americana.play.draw import DrawHand, DrawPhase
+from americana.play.draw_table import DrawTable
+from americana.play.events import EventKind
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand
+from americana.play.table import Table
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.variants import VARIANTS, Variant, VariantError
+from americana.views.hand_view import table_views
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 PL = VARIANTS["americana-pl"]
@@ -469,8 +469,8 @@ def test_b3_presets_follow_the_worked_example(preset, winner, stacks):
     The Polish and Spanish presets compare the kicker's suit before its rank
     (000, 002); the rank-first reading stays a named option.
     """
-    from americana.showdown import Decider, compare_showdown, showdown_strength
-    from americana.variants import ShowdownTie
+    from americana.hands.showdown import Decider, compare_showdown, showdown_strength
+    from americana.rules.variants import ShowdownTie
 
     variant = VARIANTS[preset]
     assert variant.showdown_tie is ShowdownTie.SUIT_OF_KICKER

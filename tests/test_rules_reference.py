@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, toc_pages
 
-from americana.i18n import LANGUAGES
+from americana.text.i18n import LANGUAGES
 
 RULES = (
     *(f"A{n}" for n in range(1, 16)),

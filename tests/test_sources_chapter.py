@@ -18,11 +18,10 @@ import pytest
 import yaml
 
 from americana.cards import Suit, parse_cards
-from americana.evaluation import evaluate
-from americana.events import EventKind
-from americana.i18n import use_language
-from americana.pots import OddChip
-from americana.variants import (
+from americana.hands.evaluation import evaluate
+from americana.play.events import EventKind
+from americana.play.pots import OddChip
+from americana.rules.variants import (
     SUIT_ORDER_ES_AS_PRINTED,
     SUIT_ORDER_PL,
     SUIT_ORDER_RU,
@@ -32,6 +31,7 @@ from americana.variants import (
     Structure,
     Variant,
 )
+from americana.text.i18n import use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -110,7 +110,7 @@ def test_presets_as_the_side_by_side_table_says():
 
 def test_b3_both_readings_shown_and_the_presets_follow_the_worked_example(sources):
     """Aces and kings, 9♥ against 10♠: the suit decides, not the fifth card's rank."""
-    from americana.showdown import Decider, compare_showdown
+    from americana.hands.showdown import Decider, compare_showdown
 
     polish, rank_first = sources["polish"], sources["rank_first"]
     assert polish is VARIANTS["americana-pl"]
@@ -317,8 +317,8 @@ def test_presets_table_in_words_with_the_engines_choices_marked(lang):
     """Every setting named in the page's language; no raw Python value shown."""
     import re
 
-    from americana.i18n import translations
-    from americana.setting_text import engine_choice, presets_table, setting_label
+    from americana.text.i18n import translations
+    from americana.views.setting_text import engine_choice, presets_table, setting_label
 
     html = presets_table(VARIANTS.values(), lang=lang)
     text = re.sub(r"<[^>]+>", " ", html)

@@ -27,12 +27,12 @@ from helpers import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from americana.betting import ActionKind
-from americana.events import EventKind
-from americana.pots import OddChip
-from americana.stud import Hand, replay
-from americana.table import Table
-from americana.variants import VARIANTS, Structure, Variant
+from americana.play.betting import ActionKind
+from americana.play.events import EventKind
+from americana.play.pots import OddChip
+from americana.play.stud import Hand, replay
+from americana.play.table import Table
+from americana.rules.variants import VARIANTS, Structure, Variant
 
 AMOUNT = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 HANDS_PER_TABLE = 4

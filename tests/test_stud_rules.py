@@ -10,14 +10,14 @@ import dataclasses
 
 import pytest
 
-from americana.betting import ActionError, ActionKind, SetupError
 from americana.cards import parse_cards
-from americana.events import EventKind
-from americana.pots import OddChip
-from americana.scripting import stud_deck
-from americana.stud import Hand, Phase
-from americana.table import Table
-from americana.variants import (
+from americana.play.betting import ActionError, ActionKind, SetupError
+from americana.play.events import EventKind
+from americana.play.pots import OddChip
+from americana.play.scripting import stud_deck
+from americana.play.stud import Hand, Phase
+from americana.play.table import Table
+from americana.rules.variants import (
     SUIT_ORDER_ES_AS_PRINTED,
     SUIT_ORDER_PL,
     SUIT_ORDER_RU,

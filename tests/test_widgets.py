@@ -9,14 +9,19 @@ from html import escape, unescape
 import ipywidgets as w
 import pytest
 
-from americana.betting import ActionKind
 from americana.cards import Suit, make_deck, parse_card
-from americana.display import card_html, card_name
-from americana.explorer import ranking_explorer
-from americana.i18n import LANGUAGES, translations
-from americana.stud import Hand
-from americana.variants import VARIANTS
-from americana.widgets import hand_stepper, ranking_stepper, rarity_stepper, stepper
+from americana.play.betting import ActionKind
+from americana.play.stud import Hand
+from americana.rules.variants import VARIANTS
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.names import card_html, card_name
+from americana.views.explorer import ranking_explorer
+from americana.views.widgets import (
+    hand_stepper,
+    ranking_stepper,
+    rarity_stepper,
+    stepper,
+)
 
 _IMG = re.compile(r'<span [^>]*role="img"[^>]*>')
 _LABEL = re.compile(r'aria-label="([^"]*)"')
@@ -178,7 +183,7 @@ def test_stepper_controls_carry_their_names_in_the_language():
 def test_verdict_cells_name_their_column(lang):
     """Every cell of the explorer's verdict tables carries its column's name
     (``data-label``), so a phone shows each row as labelled lines."""
-    from americana.comparison import comparison_html
+    from americana.views.comparison import comparison_html
 
     html = comparison_html("AH AD KC KS 9H", "AC AS KH KD 9C", lang=lang)
     tables = re.findall(r'<table class="americana-verdicts".*?</table>', html, re.S)

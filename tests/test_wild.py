@@ -36,7 +36,7 @@ from americana import (
     rarity_table,
 )
 from americana.cards import ACE
-from americana.evaluation import classify
+from americana.hands.evaluation import classify
 
 C = Category
 WILD, BUG = JokerRule.WILD, JokerRule.BUG

@@ -4,7 +4,7 @@ The book's in-browser engine carries only americana and Babel. A subprocess
 whose import system refuses those three packages imports americana, checks
 the names that need numpy fail only when used, and plays a whole stud hand
 and a whole draw hand (jackpots, classic-pl with its D3 ranking) through
-:func:`americana.bridge.handle`, with a drill and a comparison.
+:func:`americana.views.bridge.handle`, with a drill and a comparison.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from americana.cards import DECK_SIZES
-from americana.counting import category_counts
-from americana.multiset_counts import plain_category_counts
+from americana.fast.counting import category_counts
+from americana.hands.multiset_counts import plain_category_counts
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,7 +48,7 @@ SCRIPT = textwrap.dedent(
     import sys
 
     import americana
-    from americana.bridge import handle
+    from americana.views.bridge import handle
 
     def ask(**request):
         return json.loads(handle(json.dumps(request)))
@@ -94,7 +94,7 @@ SCRIPT = textwrap.dedent(
     print(json.dumps({
         "results": results, "drill": drill["ok"], "answer": answer["ok"],
         "compare": compare["ok"], "lazy": lazy, "heavy": heavy,
-        "explorer": __import__("americana.comparison").comparison.__name__,
+        "explorer": __import__("americana.views.comparison").views.comparison.__name__,
     }))
     """
 )
@@ -137,19 +137,19 @@ def test_bridge_plays_whole_hands_without_numpy(blocked_env):
 
 MODULES = (
     "americana",
-    "americana.stud",
-    "americana.draw",
-    "americana.events",
-    "americana.table_html",
-    "americana.hand_view",
-    "americana.showdown",
-    "americana.comparison",
-    "americana.action_text",
-    "americana.refusals",
-    "americana.bots",
-    "americana.drills",
-    "americana.play_session",
-    "americana.bridge",
+    "americana.play.stud",
+    "americana.play.draw",
+    "americana.play.events",
+    "americana.views.table_html",
+    "americana.views.hand_view",
+    "americana.hands.showdown",
+    "americana.views.comparison",
+    "americana.text.action_text",
+    "americana.text.refusals",
+    "americana.play.bots",
+    "americana.views.drills",
+    "americana.views.play_session",
+    "americana.views.bridge",
 )
 
 

@@ -30,7 +30,7 @@ GETTEXT_OUT = ROOT / "_build" / "gettext"
 WRAP = 78  # stable wrapping keeps diffs small
 #: A ``str.format`` field of the engine's catalog: ``{player}``, ``{n}``.
 FIELD = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
-#: Case forms a translation may ask of a name field (americana/player_names.py):
+#: Case forms a translation may ask of a name field (americana/text/player_names.py):
 #: ``{player_gen}`` for "{player}" in the genitive, and so on.
 CASE_SUFFIXES = ("gen", "dat", "acc", "ins", "loc", "pre", "voc")
 

@@ -3,14 +3,14 @@
     python tools/pack_engine.py OUT_DIR   # writes OUT_DIR/americana-<hash>.zip
 
 The live blocks of the book run the engine in the reader's browser (Pyodide).
-The archive holds what ``import americana.bridge`` needs, taken from the
+The archive holds what ``import americana.views.bridge`` needs, taken from the
 installed packages, never hand-copied:
 
 * ``americana/``: the package's ``.py`` files (the folder ``import americana``
   finds: the checkout itself for an editable install), plus its catalogs
   compiled from locales/<lang>/LC_MESSAGES/americana.po to
   ``americana/locale/<lang>/LC_MESSAGES/americana.mo`` (fuzzy entries left
-  out, as americana.i18n does);
+  out, as americana.text.i18n does);
 * ``babel/``: the files of the installed Babel distribution, with its CLDR
   data cut down to the book's languages (and ``root``, which they inherit
   from) plus ``global.dat``: the full set is some 30 MB.

@@ -2,7 +2,7 @@
 
 The exercises write cards as text, "K♦" or "10♥", as the deck chapter
 teaches. The chapters' steppers and tables draw them as card faces
-(:func:`americana.display.card_html`): a chip with the rank and the suit's
+(:func:`americana.text.names.card_html`): a chip with the rank and the suit's
 symbol, named in the page's language for a screen reader ("king of
 diamonds"). This post-transform gives the pages listed in
 ``americana_card_pages`` (by default the exercises) the same faces, at build
@@ -40,7 +40,7 @@ _SKIP = (
 def _card_chip(token: str, lang: str) -> str:
     """The chip HTML for ``token`` (e.g. "K♦"), named in ``lang``."""
     from americana.cards import parse_cards
-    from americana.display import card_html
+    from americana.text.names import card_html
 
     (card,) = parse_cards(token)
     return card_html(card, lang)

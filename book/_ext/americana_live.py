@@ -15,7 +15,7 @@ Kinds: ``hand`` (play a hand: options game, preset, players, stacks,
 button, seed, cards or deck, names, reader-seat, presets, structure), ``explorer``
 (compare two hands: hands, examples) and ``drill`` (questions: kinds,
 presets, seed). The block is rendered at build time in the page's language:
-an explanation, a start button and a status line (americana.live_text). Only
+an explanation, a start button and a status line (americana.text.live_text). Only
 pages with a block get the loader script and style sheet; nothing of the
 runtime is requested before the reader presses the button
 (book/_live/live-loader.js, then live.js).
@@ -124,7 +124,7 @@ class AmericanaLive(SphinxDirective):
     }
 
     def run(self) -> list[nodes.Node]:
-        from americana.live_text import KINDS, live_text
+        from americana.text.live_text import KINDS, live_text
 
         kind = self.arguments[0]
         if kind not in KINDS:
@@ -160,9 +160,9 @@ class AmericanaLive(SphinxDirective):
         return [node]
 
     def _config(self, kind: str) -> dict[str, Any]:
-        from americana.draw_variants import DRAW_VARIANTS
-        from americana.player_names import localize_name
-        from americana.variants import VARIANTS
+        from americana.rules.draw_variants import DRAW_VARIANTS
+        from americana.rules.variants import VARIANTS
+        from americana.text.player_names import localize_name
 
         lang = self.config.language or "en"
         o = self.options
@@ -212,7 +212,7 @@ class AmericanaLive(SphinxDirective):
 
     def _deck(self, game: str, cards: dict[int, str], button: int | None) -> str:
         """The whole deck, in dealing order, that deals ``cards`` (stud only)."""
-        from americana.scripting import stud_deck
+        from americana.play.scripting import stud_deck
 
         if game != "stud" or button is None:
             raise self.error("americana-live: :cards: needs the stud game and :button:")

@@ -1,11 +1,11 @@
-// The live blocks of a page: the engine (americana.bridge) runs in Pyodide.
+// The live blocks of a page: the engine (americana.views.bridge) runs in Pyodide.
 //
 // Imported by live-loader.js when the reader presses a block's start button.
 // One Pyodide per page, shared by its blocks. The page holds no rule: it
 // shows what the engine returns (table, sentences, legal actions with their
 // bounds) and sends back what the reader chose; a refusal comes from the
 // engine. Texts the page writes itself were rendered at build time in the
-// page's language (data-text; americana/live_text.py).
+// page's language (data-text; americana/text/live_text.py).
 
 let engine = null; // Promise of {call(request) -> reply}
 let stage = "loading_runtime";
@@ -31,7 +31,7 @@ async function loadEngine(options) {
   const archive = new Uint8Array(await response.arrayBuffer());
   const site = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(archive, "zip", { extractDir: site });
-  const handle = pyodide.pyimport("americana.bridge").handle;
+  const handle = pyodide.pyimport("americana.views.bridge").handle;
   setStage("ready");
   return { call: (request) => JSON.parse(handle(JSON.stringify(request))) };
 }

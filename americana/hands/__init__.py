@@ -1,0 +1,1 @@
+"""Hands: ranking data, evaluation with the joker, showdown comparison."""

@@ -1,0 +1,65 @@
+"""Exact category counts from rank multisets, in plain Python (rule D3).
+
+:meth:`americana.hands.ranking.Ranking.by_rarity` orders the categories by these
+counts. They are computed here without numpy, so a preset with the D3 order
+(``classic-pl``) can be dealt where numpy is missing (the book's in-browser
+engine). Every multiset of five ranks (at most four of each) is classified
+once by :func:`~americana.hands.evaluation.classify`, the engine's one place where
+categories are decided, and weighted by its suit patterns: for five distinct
+ranks 4 one-suit patterns and 4**5 - 4 others, otherwise the product of
+C(4, copies). The tests hold these counts equal to
+:func:`americana.fast.counting.category_counts` (numpy) for every deck.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from itertools import combinations_with_replacement
+from math import comb, prod
+
+from americana.cards import deck_ranks
+from americana.hands.ranking import STANDARD_CATEGORIES, Category
+
+__all__ = ["plain_category_counts"]
+
+_SUITS = 4
+
+
+def plain_category_counts(deck_size: int, ace_low: bool = True) -> dict[Category, int]:
+    """Hands of each of the nine standard categories in a deck without a joker.
+
+    Args:
+        deck_size: 52, 48, ... 24 cards, stripped by whole ranks (D1).
+        ace_low: whether the ace also plays low in a straight (A15, D1).
+
+    Returns:
+        The nine :data:`~americana.hands.ranking.STANDARD_CATEGORIES` as keys, in
+        that order, summing to C(deck_size, 5). Cached per deck.
+
+    Raises:
+        DeckError: if ``deck_size`` is not a known size.
+    """
+    return dict(_counts(deck_size, ace_low))
+
+
+@cache
+def _counts(deck_size: int, ace_low: bool) -> tuple[tuple[Category, int], ...]:
+    from americana.hands.evaluation import classify  # evaluation needs ranking
+
+    ranks = deck_ranks(deck_size)
+    counts = dict.fromkeys(STANDARD_CATEGORIES, 0)
+    for multiset in combinations_with_replacement(ranks, 5):
+        copies = Counter(multiset).values()
+        if max(copies) > _SUITS:
+            continue
+
+        def category(flush: bool, multiset: tuple[int, ...] = multiset) -> Category:
+            return classify(multiset, flush, lowest=ranks[0], ace_low=ace_low)[0]
+
+        if len(copies) == 5:
+            counts[category(True)] += _SUITS
+            counts[category(False)] += _SUITS**5 - _SUITS
+        else:
+            counts[category(False)] += prod(comb(_SUITS, n) for n in copies)
+    return tuple(counts.items())

@@ -1,0 +1,295 @@
+"""Hand categories and the rankings that order them.
+
+A :class:`Ranking` is a value: the order of the nine categories (highest
+first), the deck it is meant for, whether the ace may play low and whether a
+joker plays, and how (:class:`JokerRule`, rule E8). The engine never
+decides an order itself; it reads one of these.
+
+Without a joker there are nine categories, :data:`STANDARD_CATEGORIES`. A
+joker adds a tenth, :attr:`Category.FIVE_OF_A_KIND`, which a ranking with a
+joker must place (E8: above the straight flush).
+
+Presets:
+
+* :data:`AMERICANA`: 32 cards, flush above full house (rule B1), ace high
+  or low, never both (A15).
+* :data:`CLASSIC`: 52 cards, the textbook order (D2), ace low in 5-4-3-2-A (D1).
+* :meth:`Ranking.by_rarity`: the order the counts give for each stripped deck,
+  as in the table of seed 003 (D3).
+* :data:`CLASSIC_WILD` and :data:`CLASSIC_BUG`: 52 cards and a joker, fully
+  wild or the "bug", five of a kind above the straight flush (E8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from americana.cards import DECK_SIZES, lowest_rank
+from americana.errors import DeckError
+
+__all__ = [
+    "AMERICANA",
+    "CLASSIC",
+    "CLASSIC_BUG",
+    "CLASSIC_WILD",
+    "STANDARD_CATEGORIES",
+    "Category",
+    "JokerRule",
+    "Ranking",
+]
+
+
+class Category(Enum):
+    """The five-card categories. Values are identifiers, not display text.
+
+    ``FIVE_OF_A_KIND`` exists only with a joker (rule E8); the nine others,
+    :data:`STANDARD_CATEGORIES`, are all a deck without a joker can make.
+    Iterating ``Category`` gives all ten; iterate ``STANDARD_CATEGORIES`` for
+    the nine.
+    """
+
+    FIVE_OF_A_KIND = "five_of_a_kind"
+    STRAIGHT_FLUSH = "straight_flush"
+    FOUR_OF_A_KIND = "four_of_a_kind"
+    FLUSH = "flush"
+    FULL_HOUSE = "full_house"
+    STRAIGHT = "straight"
+    THREE_OF_A_KIND = "three_of_a_kind"
+    TWO_PAIR = "two_pair"
+    ONE_PAIR = "one_pair"
+    HIGH_CARD = "high_card"
+
+
+#: The nine categories of a deck without a joker, in ``Category`` order.
+STANDARD_CATEGORIES = tuple(c for c in Category if c is not Category.FIVE_OF_A_KIND)
+
+
+class JokerRule(Enum):
+    """How the joker plays (rule E8, seed 004).
+
+    * ``WILD``: the joker stands for any card of the deck, whichever makes the
+      best hand, even a card already in the hand (so four kings and the joker
+      are five kings).
+    * ``BUG``: the joker counts only to complete a straight, a flush or a
+      straight flush, or as an ace; so five aces is the only five of a kind.
+    """
+
+    WILD = "wild"
+    BUG = "bug"
+
+
+C = Category
+#: The 52-card textbook order, highest first (rule D2).
+CLASSIC_ORDER = (
+    C.STRAIGHT_FLUSH,
+    C.FOUR_OF_A_KIND,
+    C.FULL_HOUSE,
+    C.FLUSH,
+    C.STRAIGHT,
+    C.THREE_OF_A_KIND,
+    C.TWO_PAIR,
+    C.ONE_PAIR,
+    C.HIGH_CARD,
+)
+#: Americana's order, highest first: a flush beats a full house (rule B1).
+AMERICANA_ORDER = (
+    C.STRAIGHT_FLUSH,
+    C.FOUR_OF_A_KIND,
+    C.FLUSH,
+    C.FULL_HOUSE,
+    C.STRAIGHT,
+    C.THREE_OF_A_KIND,
+    C.TWO_PAIR,
+    C.ONE_PAIR,
+    C.HIGH_CARD,
+)
+#: The textbook order with a joker: five of a kind on top (rule E8).
+JOKER_ORDER = (C.FIVE_OF_A_KIND, *CLASSIC_ORDER)
+# The categories whose order the D3 table discusses; below them the classic
+# order stays (see Ranking.by_rarity).
+_RARITY_SCOPE = CLASSIC_ORDER[:5]
+_STANDARD_SET = frozenset(STANDARD_CATEGORIES)
+_JOKER_SUFFIX = {JokerRule.WILD: "-wild", JokerRule.BUG: "-bug"}
+_UNSET = object()
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """An order of the categories for one deck.
+
+    Attributes:
+        name: an identifier such as ``"americana"`` or ``"rarity-36"``.
+        order: the nine :data:`STANDARD_CATEGORIES`, and optionally
+            ``FIVE_OF_A_KIND``, each once, highest first.
+        deck_size: the deck this ranking is for (52 ... 24 cards), not counting
+            the joker.
+        ace_low: whether the ace also plays below the deck's lowest rank in a
+            straight (A-7-8-9-10 in 32 cards, 5-4-3-2-A in 52), never both ends
+            at once (rule A15, D1).
+        joker: keyword-only; ``None`` (no joker: the deck has ``deck_size``
+            cards) or a :class:`JokerRule` (the deck has one joker more, E8).
+
+    Raises:
+        ValueError: if ``order`` is not the nine categories, or the nine and
+            five of a kind, each once; if a joker plays and ``order`` has no five
+            of a kind; if ``joker`` is not a ``JokerRule`` or ``None``.
+        DeckError: if ``deck_size`` is not a known deck size.
+    """
+
+    name: str
+    order: tuple[Category, ...]
+    deck_size: int = 32
+    ace_low: bool = True
+    joker: JokerRule | None = field(default=None, kw_only=True)
+    _strength: dict[Category, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        given = set(self.order)
+        if len(given) != len(self.order) or given - {C.FIVE_OF_A_KIND} != _STANDARD_SET:
+            raise ValueError(
+                "order must list each of the nine categories once, and five of a "
+                f"kind at most once: {self.order}"
+            )
+        if self.joker is not None and not isinstance(self.joker, JokerRule):
+            raise ValueError(f"joker must be a JokerRule or None, not {self.joker!r}")
+        if self.joker is not None and C.FIVE_OF_A_KIND not in given:
+            raise ValueError("a ranking with a joker must place five of a kind")
+        lowest_rank(self.deck_size)  # raises DeckError for an unknown size
+        strength = {cat: len(self.order) - i for i, cat in enumerate(self.order)}
+        object.__setattr__(self, "_strength", strength)
+
+    def strength(self, category: Category) -> int:
+        """1 for the lowest category in this order, 9 (10 with five of a kind)
+        for the highest.
+
+        Raises:
+            KeyError: for five of a kind when the order does not place it.
+        """
+        return self._strength[category]
+
+    @property
+    def lowest_rank(self) -> int:
+        """The lowest rank in this ranking's deck (7 for 32 cards)."""
+        return lowest_rank(self.deck_size)
+
+    def with_options(
+        self, *, ace_low: bool | None = None, joker: JokerRule | object | None = _UNSET
+    ) -> Ranking:
+        """A copy with ``ace_low`` and/or ``joker`` changed, named after the change.
+
+        Args:
+            ace_low: ``True`` or ``False``; ``None`` keeps the current value.
+            joker: a :class:`JokerRule` to play with a joker, ``None`` to play
+                without; left out, the current rule stays. Adding a joker puts
+                five of a kind on top of an order that lacks it (rule E8);
+                removing it takes five of a kind out.
+
+        Example: ``CLASSIC.with_options(joker=JokerRule.BUG)`` is named
+        ``"classic-bug"`` and equals :data:`CLASSIC_BUG`.
+        """
+        new_ace_low = self.ace_low if ace_low is None else ace_low
+        new_joker = self.joker if joker is _UNSET else joker
+        if new_ace_low == self.ace_low and new_joker == self.joker:
+            return self
+        base = self.name.removesuffix("-ace-high")
+        for suffix in _JOKER_SUFFIX.values():
+            base = base.removesuffix(suffix)
+        order = tuple(c for c in self.order if c is not C.FIVE_OF_A_KIND)
+        if new_joker is not None:
+            base += _JOKER_SUFFIX.get(new_joker, "")  # type: ignore[arg-type]
+            five = C.FIVE_OF_A_KIND
+            order = self.order if five in self.order else (five, *order)
+        name = base + ("" if new_ace_low else "-ace-high")
+        return Ranking(
+            name,
+            order,
+            self.deck_size,
+            new_ace_low,
+            joker=new_joker,  # type: ignore[arg-type]
+        )
+
+    @classmethod
+    def classic(
+        cls,
+        deck_size: int = 52,
+        *,
+        ace_low: bool = True,
+        joker: JokerRule | None = None,
+    ) -> Ranking:
+        """The textbook 52-card order applied to any deck (rule D2).
+
+        With a ``joker`` rule, five of a kind goes on top (E8) and the name
+        gets ``-wild`` or ``-bug``: ``"classic-32-wild"``.
+        """
+        ranking = cls(f"classic-{deck_size}", CLASSIC_ORDER, deck_size, ace_low)
+        return ranking.with_options(joker=joker)
+
+    @classmethod
+    def by_rarity(
+        cls,
+        deck_size: int,
+        *,
+        ace_low: bool = True,
+        joker: JokerRule | None = None,
+    ) -> Ranking:
+        """The order the category counts give for this deck (rule D3).
+
+        Straight flush, four of a kind, full house, flush and straight (and
+        five of a kind, with a joker) are ordered rarest first; three of a kind
+        and below stay in the classic order. Pure rarity would put no pair
+        above one pair from 44 cards down, which neither seed 003 nor any
+        other source does, so the table of D3 limits itself to the top five.
+
+        Ties: categories with equal counts keep the classic order (five of a
+        kind, straight flush, four of a kind, full house, flush, straight).
+        The one tie among the decks of D1 is at 24 cards with the ace-low
+        straight: 12 straight flushes and 12 flushes, so the straight flush
+        stays on top (see :func:`americana.fast.counting.rarity_ties`).
+
+        Without a joker the counts come from
+        :func:`americana.hands.multiset_counts.plain_category_counts` (no numpy;
+        equal to :func:`americana.fast.counting.category_counts`, tested). With a
+        joker, the counts are those of
+        :func:`americana.fast.counting.category_counts` (the
+        joker choosing in the classic order). At 24 cards they put the flush
+        above the straight flush, an order under which the joker would then
+        prefer flushes and reverse the counts: see
+        :func:`americana.fast.counting.ranking_counts`.
+
+        Args:
+            deck_size: a size in ``DECK_SIZES``, not counting the joker.
+            ace_low: count the ace-low straight (A15, D1).
+            joker: ``None``, or a :class:`JokerRule` to count with one joker
+                more in the deck (E8); the name then ends ``-wild`` or ``-bug``.
+
+        Raises:
+            DeckError: if ``deck_size`` is not in ``DECK_SIZES``.
+        """
+        if deck_size not in DECK_SIZES:
+            raise DeckError(f"unknown deck size {deck_size!r}", deck_size=deck_size)
+        if joker is None:  # no numpy needed (the in-browser engine deals these)
+            from americana.hands.multiset_counts import plain_category_counts
+
+            counts = plain_category_counts(deck_size, ace_low)
+        else:
+            from americana.fast.counting import (
+                category_counts,  # counting needs ranking
+            )
+
+            counts = category_counts(deck_size, ace_low=ace_low, joker=joker)
+        scope = _RARITY_SCOPE if joker is None else (C.FIVE_OF_A_KIND, *_RARITY_SCOPE)
+        top = sorted(scope, key=lambda c: (counts[c], JOKER_ORDER.index(c)))
+        order = tuple(top) + CLASSIC_ORDER[len(_RARITY_SCOPE) :]
+        name = f"rarity-{deck_size}" + _JOKER_SUFFIX.get(joker, "")  # type: ignore[arg-type]
+        return cls(name, order, deck_size, ace_low, joker=joker)
+
+
+#: Americana, 32 cards (rule A1, A15, B1).
+AMERICANA = Ranking("americana", AMERICANA_ORDER, 32, True)
+#: Classic draw poker, 52 cards (rule D1, D2).
+CLASSIC = Ranking("classic", CLASSIC_ORDER, 52, True)
+#: Draw poker with 52 cards and a fully wild joker, 53 in all (rule E8).
+CLASSIC_WILD = Ranking("classic-wild", JOKER_ORDER, 52, True, joker=JokerRule.WILD)
+#: Draw poker with 52 cards and the joker as the "bug", 53 in all (rule E8).
+CLASSIC_BUG = Ranking("classic-bug", JOKER_ORDER, 52, True, joker=JokerRule.BUG)

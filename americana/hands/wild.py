@@ -1,0 +1,172 @@
+"""The joker: what it stands for under each rule (rule E8, seed 004).
+
+Five-card draw is sometimes played with 53 cards, the 52 and a joker. By
+agreement the joker is either
+
+* **wild** (:attr:`JokerRule.WILD`): it stands for any card of the deck,
+  whichever gives the best hand; or
+* **the bug** (:attr:`JokerRule.BUG`): it may only complete a straight, a flush
+  or a straight flush, or otherwise count as an ace.
+
+Five of a kind then beats a royal flush; with the bug, five aces is the only
+five of a kind (E8). The rule belongs to the :class:`Ranking`
+(``ranking.joker``), like the order of the categories; :data:`CLASSIC_WILD`
+and :data:`CLASSIC_BUG` are the 53-card presets, and
+:func:`americana.evaluate` reads the rule, so a joker hand needs no special
+call::
+
+    >>> from americana import CLASSIC_BUG, CLASSIC_WILD, evaluate
+    >>> evaluate("KS KH KD KC JK", CLASSIC_WILD).category.value
+    'five_of_a_kind'
+    >>> v = evaluate("KS KH KD KC JK", CLASSIC_BUG)   # the bug is an ace here
+    >>> v.category.value, v.ranks
+    ('four_of_a_kind', (13, 14))
+    >>> evaluate("AS KS 9S 5S JK", CLASSIC_BUG).ranks  # completes the flush
+    (14, 13, 12, 9, 5)
+
+The choice for the wild joker, stated because sources differ: it may stand
+for **any** card of the deck in use, a card already in the hand included. That
+is what makes four of a kind and the joker five of a kind; it is seed 004's
+"may replace any card" and the "fully wild" rule as usually written ("can be
+designated by its holder as any card he chooses with no restrictions",
+Wikipedia, *Wild card (poker)*). A duplicate never helps otherwise: a repeated
+rank is not a flush, so in a flush the joker takes the highest rank missing
+(A-K-Q-3 of spades and the joker is an A-K-Q-J-3 flush), which is also the
+written bug rule of card rooms ("the highest card of the flush not present in
+the hand"). Two house rules are not implemented: the "double-ace flush" (the
+bug as a second ace in a flush) and "natural wins" (of two otherwise equal
+hands, the one without the joker wins); equal values tie, as E6 says. In a
+stripped deck the joker stands only for ranks of that deck (no 2 in 32 cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from americana.cards import ACE, Card, Suit
+from americana.hands.evaluation import HandValue, _HasRanking, classify, evaluate
+from americana.hands.ranking import CLASSIC_WILD, Category, JokerRule, Ranking
+
+__all__ = ["best_substitute", "evaluate_wild", "joker_value"]
+
+# The categories the bug may complete besides playing as an ace (E8).
+_BUG_COMPLETES = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
+# The suit reported for the joker when any would do: spades first.
+_SUIT_PREFERENCE = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+def evaluate_wild(
+    cards: str | Iterable[Card | str],
+    variant: Ranking | _HasRanking = CLASSIC_WILD,
+    *,
+    joker: JokerRule | None = None,
+) -> HandValue:
+    """Evaluate five cards, one of which may be the joker (rule E8).
+
+    Args:
+        cards: five cards or card strings, e.g. ``"AH KH QH JH JK"``.
+        variant: a :class:`Ranking` or an object with a ``ranking``
+            attribute; default :data:`CLASSIC_WILD` (52 cards and a wild joker).
+        joker: keyword-only; a :class:`JokerRule` overrides the ranking's rule
+            (five of a kind is put on top of an order that lacks it), so
+            ``evaluate_wild(hand, AMERICANA, joker=JokerRule.BUG)`` plays the
+            bug under the Americana order in 32 cards.
+
+    Returns:
+        The :class:`HandValue` of the best hand the joker can make under the
+        rule, with ``joker_as`` the card it stands for; a hand without the
+        joker is evaluated as usual.
+
+    Raises:
+        InvalidCardError, DuplicateCardError, HandSizeError, DeckError: as
+            :func:`americana.evaluate` raises them.
+        JokerError: a joker in the hand, no ``joker`` given and none in the
+            ranking.
+
+    Examples (52 cards and a joker)::
+
+        evaluate_wild("AS AH AD AC JK")          # five aces, beats a royal flush
+        evaluate_wild("10H JH QH KH JK").ranks   # (14,): a royal flush
+        evaluate_wild("2C 2D 7S 9H JK").category # three of a kind, not two pair
+        evaluate_wild("KS KH KD KC JK", joker=JokerRule.BUG).ranks  # (13, 14)
+    """
+    ranking = variant if isinstance(variant, Ranking) else variant.ranking
+    if joker is not None:
+        ranking = ranking.with_options(joker=joker)
+    return evaluate(cards, ranking)
+
+
+def joker_value(hand: Sequence[Card], ranking: Ranking) -> HandValue:
+    """The value of five checked cards, one the joker, under ``ranking.joker``.
+
+    Called by :func:`americana.evaluate`, which has already checked the
+    size, duplicates and the deck; ``ranking.joker`` must not be ``None``.
+    """
+    others = [card for card in hand if not card.is_joker]
+    suits = {card.suit for card in others}
+    suited = len(suits) == 1
+    category, ranks, rank, same_suit = best_substitute(
+        tuple(sorted(card.rank for card in others)), suited, ranking
+    )
+    if same_suit:
+        stands_for = Card(rank, next(iter(suits)))
+    else:
+        # Not the suit of four suited cards: the joker does not make the flush.
+        avoid = suits if suited else set()
+        free = [
+            s
+            for s in _SUIT_PREFERENCE
+            if s not in avoid and Card(rank, s) not in others
+        ]
+        # Only five of a kind finds no free suit: the joker repeats a card.
+        stands_for = Card(rank, free[0] if free else Suit.SPADES)
+    return HandValue(category, ranks, tuple(hand), ranking, joker_as=stands_for)
+
+
+@cache
+def best_substitute(
+    ranks: tuple[int, ...], suited: bool, ranking: Ranking
+) -> tuple[Category, tuple[int, ...], int, bool]:
+    """The best five-card value four cards make with the joker (rule E8).
+
+    Tries the joker as every rank of the ranking's deck, of the four cards'
+    suit (when they share one) or of another suit, and keeps the highest
+    ``(category strength, tie-break ranks)``. Under :attr:`JokerRule.BUG` a
+    try counts only if the joker is an ace or the result is a straight, flush
+    or straight flush; the ace always counts, so there is always a value.
+
+    Args:
+        ranks: the four other cards' ranks, sorted ascending (2..14).
+        suited: whether the four share one suit.
+        ranking: gives the deck's ranks, ``ace_low``, the order and the rule
+            (``ranking.joker``; ``None`` is refused).
+
+    Returns:
+        ``(category, tie-break ranks, the joker's rank, whether the joker takes
+        the four cards' suit)``; among equal values, the highest rank and the
+        shared suit come first.
+
+    Raises:
+        ValueError: if ``ranking.joker`` is ``None``.
+
+    Example: ``best_substitute((11, 12, 13, 14), True, CLASSIC_BUG)`` is
+    ``(Category.STRAIGHT_FLUSH, (14,), 10, True)``: the bug is the ten.
+    """
+    rule = ranking.joker
+    if rule is None:
+        raise ValueError(f"ranking {ranking.name!r} has no joker rule")
+    lowest = ranking.lowest_rank
+    best: tuple | None = None
+    for rank in range(ACE, lowest - 1, -1):
+        for same_suit in (True, False) if suited else (False,):
+            category, tie = classify(
+                (*ranks, rank), same_suit, lowest=lowest, ace_low=ranking.ace_low
+            )
+            if rule is JokerRule.BUG and rank != ACE and category not in _BUG_COMPLETES:
+                continue
+            key = (ranking.strength(category), tie)
+            if best is None or key > best[0]:
+                best = (key, category, tie, rank, same_suit)
+    assert best is not None  # the ace is always tried
+    return best[1], best[2], best[3], best[4]

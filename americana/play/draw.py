@@ -1,0 +1,349 @@
+"""One hand of draw poker: classic draw (rule D1-D8) and five-card draw (E1-E8).
+
+A :class:`DrawHand` is dealt from a :class:`~americana.rules.draw_variants.DrawVariant`
+(presets in :data:`~americana.rules.draw_variants.DRAW_VARIANTS`), seats with
+stacks, a button and either ``seed=`` (a shuffle) or ``deck=`` (the first
+cards in dealing order; the rest of the deck follows in its fresh order). It
+shares the betting rounds (:class:`~americana.play.betting.Betting`), the pots
+(:func:`~americana.play.pots.build_pots`, :func:`~americana.play.pots.award_pots`) and
+the event log (:class:`~americana.play.events.Event`) with Americana.
+
+Every action is a trio, as in :class:`americana.play.stud.Hand`: ``verify_draw()``
+raises :class:`~americana.play.betting.ActionError`, ``can_draw()`` asks,
+``draw()`` verifies and then acts; a rejected action changes nothing.
+
+A jackpots table: a pass-out, then a hand whose draw runs the stock out
+(run by ``tests/test_draw_rules.py``)::
+
+    from americana.play.draw import DrawPhase
+    from americana.play.draw_table import DrawTable
+    from americana.rules.draw_variants import DRAW_VARIANTS
+
+    table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[50] * 7, button=0)
+    hand = table.start_hand(seed=1)
+    while not hand.finished:  # everybody checks: nobody opens
+        hand.check()
+    assert hand.passed_out and hand.carried == 7  # E7: the antes stay
+
+    hand = table.start_hand(seed=2)  # the next dealer, new antes, 7 carried in
+    while hand.phase is DrawPhase.BETTING:
+        if hand.can_bet(2):
+            hand.bet(2)  # only jacks or better may open (E7)
+        elif hand.can_call():
+            hand.call()
+        else:
+            hand.check()
+    while hand.phase is DrawPhase.DRAW:  # four cards each: 28 from a stock of 17
+        hand.draw(hand.cards(hand.turn)[:4])
+
+For a scripted hand give ``deck=`` (the deal, one card at a time from the
+dealer's left, then the stock) and, if the stock runs out, ``reshuffles=``
+(the order of each new stock).
+
+:func:`replay` rebuilds a hand from its log, reshuffles included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import Enum
+from typing import Any
+
+from americana.cards import Card
+from americana.errors import AmericanaError
+from americana.play.betting import ActionError, ActionKind, LegalAction
+from americana.play.draw_state import DrawPhase, DrawState, has_openers
+from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.hand_actions import REPLAYED, BettingHand
+from americana.play.hand_setup import read_cards
+from americana.rules.draw_variants import DrawVariant, FalseOpener
+
+__all__ = ["DrawActionKind", "DrawHand", "DrawPhase", "replay"]
+
+E = EventKind
+DE = DrawEventKind
+A = ActionKind
+
+
+class DrawActionKind(Enum):
+    """The action draw poker adds to :class:`~americana.play.betting.ActionKind`."""
+
+    #: Exchange cards (rule D6, E4); ``LegalAction`` bounds are how many.
+    DRAW = "draw"
+
+
+class DrawHand(BettingHand, DrawState):
+    """One hand of draw poker. All arguments are keyword-only.
+
+    Args:
+        variant: the rules (see :data:`americana.rules.draw_variants.DRAW_VARIANTS`).
+        stacks: chips of each seat, as ``{seat: chips}`` or a list (seats
+            ``0, 1, ...``). Seat numbers run clockwise.
+        button: the dealer's seat; the deal starts left of it (D4, E2).
+        seed: shuffle the deck with ``random.Random(seed)``; the same generator
+            shuffles the discards when the stock runs out.
+        deck: the first cards in dealing order instead (cards or one string):
+            five rounds of one card each from the dealer's left, then the
+            stock, top first. The deck's other cards follow in their fresh
+            order (:func:`~americana.cards.make_deck`).
+        reshuffles: for a scripted deck, the order of each new stock made from
+            the discards (D6, E4): the cards named come first in that order,
+            the others follow shuffled.
+        carry_in: chips left in the middle by the last hand (D8, E7), added to
+            the main pot.
+        carry_in_shares: seat -> the part of ``carry_in`` that seat paid: its
+            antes of passed-out deals (E7, a table's ``carried_shares``).
+            Those chips count as the seat's own in the pots, so a seat whose
+            last chip went into them starts with none, all in, and can win
+            what it matched; the rest of ``carry_in`` belongs to no seat.
+
+    Raises:
+        SetupError: too few or too many players, a bad stack or button (as
+            :class:`americana.play.stud.Hand`), a deck too small for the players
+            and the draw (``"deck.too_short"``), both ``seed`` and ``deck``
+            (``"deck.seed_and_deck"``); in ``deck``, as one string, card
+            names or cards alike, a name that is not a card
+            (``"deck.bad_card"``), a card twice (``"deck.duplicate"``) or a
+            card outside the deck (``"deck.foreign_card"``), as
+            :class:`americana.play.stud.Hand`; in ``reshuffles``, the first two.
+            Shares of seats not dealt in, or above ``carry_in``:
+            ``"pot.bad_share"``.
+    """
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """What the seat to act may do, with bounds in chips (cards for a draw)."""
+        if self.phase is DrawPhase.FINISHED:
+            return ()
+        if self.phase is DrawPhase.SHOWDOWN:
+            can_muck = self._may_muck(self.turn)
+            return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
+        if self.phase is DrawPhase.DRAW:
+            return (LegalAction(DrawActionKind.DRAW, 0, self.variant.draw_limit),)  # type: ignore[arg-type]
+        b, seat = self._betting, self.turn
+        owed = b.to_call(seat)
+        acts = [LegalAction(A.FOLD)]
+        if owed:
+            acts.append(LegalAction(A.CALL, owed, owed))
+        elif self._may_check(seat):
+            acts.append(LegalAction(A.CHECK))
+        if b.round.current == 0:
+            bounds = self._open_bounds(seat)
+            if bounds:
+                acts.append(LegalAction(A.BET, *bounds))
+        else:
+            bounds = b.raise_bounds(seat)
+            if bounds:
+                acts.append(LegalAction(A.RAISE, *bounds))
+        return tuple(acts)
+
+    def has_openers(self, seat: int) -> bool:
+        """Whether the seat was dealt jacks or better (rule E7)."""
+        return has_openers(self._original[seat], self.ranking)
+
+    def _open_bounds(self, seat: int) -> tuple[int, int] | None:
+        """The bounds of an opening bet, ``None`` if the seat may not bet."""
+        if self._open_block(seat):
+            return None
+        return self._betting.bet_bounds(seat)
+
+    def _open_block(self, seat: int) -> str | None:
+        """E7: the code that forbids opening round 1 without openers, if any."""
+        v = self.variant
+        if (
+            v.openers
+            and self.street == 1
+            and v.false_opener is FalseOpener.REFUSED
+            and not self.has_openers(seat)
+        ):
+            return "open.no_openers"
+        return None
+
+    def _may_check(self, seat: int) -> bool:
+        """E3: check freely; D5 read literally: only if no bet is possible."""
+        return self.variant.may_check or self._open_bounds(seat) is None
+
+    # -- verification ----------------------------------------------------
+
+    def _verify_open(self, seat: int) -> None:
+        code = self._open_block(seat)
+        if code:
+            raise ActionError(code, "jacks or better to open (E7)", seat=seat)
+
+    def verify_check(self, *, seat: int | None = None) -> None:
+        super().verify_check(seat=seat)
+        if not self._may_check(self.turn):
+            raise ActionError(
+                "check.not_allowed", "open or pass (fold), D5", seat=self.turn
+            )
+
+    def _discards(self, seat: int, discards: Iterable[Card | str] | str) -> tuple:
+        """The discards as cards of the seat's hand, or :class:`ActionError`."""
+        try:
+            cards = read_cards(discards)
+        except AmericanaError as err:
+            raise ActionError("draw.bad_card", str(err), **err.params) from err
+        if len(set(cards)) != len(cards):
+            raise ActionError("draw.duplicate", "a card is discarded twice")
+        for card in cards:
+            if card not in self._hands[seat]:
+                raise ActionError(
+                    "draw.not_in_hand", f"{card} is not in the hand", card=str(card)
+                )
+        limit = self.variant.draw_limit
+        if len(cards) > limit:
+            raise ActionError(
+                "draw.too_many",
+                f"at most {limit} cards (E4)",
+                count=len(cards),
+                maximum=limit,
+            )
+        return tuple(cards)
+
+    def verify_draw(
+        self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
+    ) -> None:
+        seat = self._verify_turn(seat, DrawPhase.DRAW)
+        self._discards(seat, discards)
+
+    def verify_muck(self, *, seat: int | None = None) -> None:
+        seat = self._verify_turn(seat, DrawPhase.SHOWDOWN)
+        if not self._may_muck(seat):
+            raise ActionError(
+                "muck.must_show", "this hand can still win a pot", seat=seat
+            )
+
+    # -- can -------------------------------------------------------------
+
+    def can_draw(
+        self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
+    ) -> bool:
+        return self._can(self.verify_draw, discards, seat=seat)
+
+    # -- actions ---------------------------------------------------------
+
+    def _fold_cards(self, seat: int) -> None:
+        """A folded hand goes to the muck (D5)."""
+        self._muck.extend(self._hands[seat])
+        self._hands[seat].clear()
+
+    def draw(
+        self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
+    ) -> None:
+        """Discard ``discards``, receive as many cards (D6, E4); ``()`` stands pat."""
+        self.verify_draw(discards, seat=seat)
+        self._exchange(self.turn, self._discards(self.turn, discards))
+
+    def stand_pat(self, *, seat: int | None = None) -> None:
+        """Keep all five cards: a draw of none."""
+        self.draw((), seat=seat)
+
+    def act(
+        self,
+        kind: ActionKind | DrawActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Iterable[Card | str] | str = (),
+    ) -> None:
+        """Do ``kind``: ``amount`` ("to") for bet and raise, ``discards`` for a draw."""
+        self._dispatch("", kind, amount, seat, discards)
+
+    def can_act(
+        self,
+        kind: ActionKind | DrawActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Iterable[Card | str] | str = (),
+    ) -> bool:
+        """Whether :meth:`act` would succeed with these arguments."""
+        return self._can(self.verify_act, kind, amount, seat=seat, discards=discards)
+
+    def verify_act(
+        self,
+        kind: ActionKind | DrawActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Iterable[Card | str] | str = (),
+    ) -> None:
+        """Raise :class:`ActionError` unless :meth:`act` would succeed."""
+        self._dispatch("verify_", kind, amount, seat, discards)
+
+    def _dispatch(
+        self,
+        prefix: str,
+        kind: ActionKind | DrawActionKind,
+        amount: int | None,
+        seat: int | None,
+        discards: Iterable[Card | str] | str,
+    ) -> Any:
+        name = _METHODS.get(kind)
+        if name is None:
+            raise ActionError(
+                "action.not_in_draw",
+                f"{kind} is not an action of draw poker",
+                kind=getattr(kind, "value", str(kind)),
+            )
+        method: Callable[..., Any] = getattr(self, prefix + name)
+        if kind in (A.BET, A.RAISE):
+            return method(amount, seat=seat)
+        if kind is DrawActionKind.DRAW:
+            return method(discards, seat=seat)
+        return method(seat=seat)
+
+
+#: The method behind each action kind of draw poker.
+_METHODS: dict[Any, str] = {
+    A.FOLD: "fold",
+    A.CHECK: "check",
+    A.CALL: "call",
+    A.BET: "bet",
+    A.RAISE: "raise_to",
+    A.SHOW: "show",
+    A.MUCK: "muck",
+    DrawActionKind.DRAW: "draw",
+}
+
+
+def replay(
+    events: Sequence[Event],
+    *,
+    variant: DrawVariant,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
+) -> DrawHand:
+    """Rebuild a hand from its log: the cards dealt, the reshuffles, the actions.
+
+    The cards dealt before the first reshuffle, with the stock's last card
+    when E4 kept it back, are the whole starting deck whenever a reshuffle
+    happened; each reshuffle event holds the new stock's order. The result
+    has the same events, stacks and awards (``tests/test_draw_properties.py``).
+    """
+    dealt: list[Card] = []
+    for e in events:
+        if e.kind is DE.STOCK_RESHUFFLED:
+            if e.card is not None:
+                dealt.append(e.card)
+            break
+        if e.kind is E.CARD_DEALT:
+            dealt.append(e.card)
+    hand = DrawHand(
+        variant=variant,
+        stacks=stacks,
+        button=button,
+        deck=dealt,
+        reshuffles=[e.cards for e in events if e.kind is DE.STOCK_RESHUFFLED],
+        carry_in=carry_in,
+        carry_in_shares=carry_in_shares,
+    )
+    for e in events:
+        if e.kind in (E.BET, E.RAISE):
+            hand.act(A.BET if e.kind is E.BET else A.RAISE, e.total, seat=e.seat)
+        elif e.kind is DE.DRAW:
+            hand.draw(e.cards, seat=e.seat)
+        elif e.kind in REPLAYED:
+            hand.act(REPLAYED[e.kind], seat=e.seat)
+    return hand

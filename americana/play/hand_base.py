@@ -1,0 +1,299 @@
+"""The state a hand of stud (Americana) and a hand of draw poker have in common.
+
+:class:`BettingState` is the base of :class:`americana.play.stud_state.HandState`
+and :class:`americana.play.draw_state.DrawState`: the seats, the chips (through
+:class:`~americana.play.betting.Betting`), the log, the antes, the turn, the
+showdown order's bookkeeping, the muck rule (A10), the pots and the payout.
+The subclasses deal the cards and order the rounds. The actions they share
+are in :class:`americana.play.hand_actions.BettingHand`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from enum import Enum
+from typing import Any, ClassVar
+
+from americana.hands.ranking import Category
+from americana.play.betting import Betting
+from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.hand_setup import check_setup
+from americana.play.pots import Award, Pot, build_pots
+from americana.rules.draw_variants import DrawVariant
+from americana.rules.variants import Variant
+
+__all__ = ["BettingState"]
+
+E = EventKind
+#: The strength of a mucked hand: below any shown hand (category strength >= 1).
+_MUCKED = (0,)
+
+
+class BettingState:
+    """Seats, chips, log, turn, showdown and payout of one hand.
+
+    A subclass names its phases (``_BETTING``, ``_SHOWDOWN``, ``_FINISHED``),
+    deals the cards (``cards(seat)``), tells how strong a hand is
+    (:meth:`_hand_strength`, :meth:`_category`) and moves the hand on
+    (``_after_action(seat)``, ``_award()``).
+    """
+
+    _BETTING: ClassVar[Enum]
+    _SHOWDOWN: ClassVar[Enum]
+    _FINISHED: ClassVar[Enum]
+
+    def __init__(
+        self,
+        *,
+        variant: Variant | DrawVariant,
+        stacks: Mapping[int, int] | Sequence[int],
+        button: int,
+        carry_in: int,
+        carry_in_shares: Mapping[int, int] | None = None,
+    ) -> None:
+        chips = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+        check_setup(variant, chips, button, carry_in, carry_in_shares)
+        self.variant = variant
+        self.button = button
+        self.seats: tuple[int, ...] = tuple(sorted(chips))
+        start = next((i for i, s in enumerate(self.seats) if s > button), 0)
+        #: Seats clockwise from the first left of the dealer (A3, D4, E2).
+        self.deal_order: tuple[int, ...] = self.seats[start:] + self.seats[:start]
+        self.starting_stacks: dict[int, int] = dict(chips)
+        self.carry_in = carry_in
+        #: The part of ``carry_in`` each seat paid in earlier deals: antes of
+        #: a passed-out jackpots deal (E7). A seat's share counts as chips it
+        #: put into the pots, so it may start with none left, all in.
+        self.carry_in_shares: dict[int, int] = {
+            s: n for s, n in (carry_in_shares or {}).items() if n
+        }
+        self.events: list[Event] = []
+        self.street = 1
+        self.phase: Enum = self._BETTING
+        self.awards: tuple[Award, ...] = ()
+        #: The pots as they were paid out, once the hand is finished.
+        self.final_pots: tuple[Pot, ...] = ()
+        #: Chips left in the middle for the next deal (D8, E7).
+        self.carried = 0
+        #: The part of :attr:`carried` each seat paid (E7: a pass-out keeps
+        #: every ante, and whose it was); empty when no seat owns any of it.
+        self.carried_shares: dict[int, int] = {}
+        self._betting = Betting(chips, dead=carry_in)
+        self._show_order: tuple[int, ...] = ()
+        self._show_index = 0
+        self._shown: dict[int, Any] = {}
+        self._mucked: set[int] = set()
+
+    # -- state -----------------------------------------------------------
+
+    @property
+    def stacks(self) -> dict[int, int]:
+        """Chips behind for each seat."""
+        return dict(self._betting.stacks)
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """Chips each seat has put in this hand, antes included."""
+        return dict(self._betting.contributed)
+
+    @property
+    def bets(self) -> dict[int, int]:
+        """Chips each seat has put in during the current betting round."""
+        return {s: self._betting.bet_of(s) for s in self.seats}
+
+    @property
+    def folded(self) -> frozenset[int]:
+        return frozenset(self._betting.folded)
+
+    @property
+    def finished(self) -> bool:
+        return self.phase is self._FINISHED
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """Main pot, then side pots, derived from contributions and folds (A12).
+
+        As in PokerKit, the bets of the round being played are not in a pot
+        yet (see :attr:`bets`); they are gathered when the round ends. After
+        the hand, when the pots have been paid out, this is empty (see
+        :attr:`final_pots`).
+        """
+        if self.phase is self._FINISHED:
+            return ()
+        return self._pots(self._betting.folded, collected_only=True)
+
+    def showdown_order(self) -> tuple[int, ...]:
+        """The seats in the order they show, first to show first.
+
+        Set when the showdown begins: in Americana the last to bet or raise
+        in round 4, else the first left of the dealer (A10); in draw poker
+        the last raiser, or the opener of the last round, else whoever spoke
+        first in it (D7, E6); the others clockwise. Before the showdown, and
+        in a hand won without one (everybody else folded), ``()``. During the
+        showdown :attr:`turn` is the entry whose turn it is.
+        """
+        return self._show_order
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to act (bet or show), ``None`` when the hand is over."""
+        if self.phase is self._BETTING and self._betting.round:
+            return self._betting.round.turn
+        if self.phase is self._SHOWDOWN:
+            return self._show_order[self._show_index]
+        return None
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that defines the hand now, as plain comparable values."""
+        b = self._betting
+        return {
+            "stacks": dict(b.stacks),
+            "contributed": dict(b.contributed),
+            "folded": frozenset(b.folded),
+            "round": dataclasses.asdict(b.round) if b.round else None,
+            "events": tuple(self.events),
+            "phase": self.phase,
+            "street": self.street,
+            "shown": dict(self._shown),
+            "mucked": frozenset(self._mucked),
+            "show_index": self._show_index,
+            "awards": self.awards,
+            "final_pots": self.final_pots,
+            "carried": self.carried,
+            "carried_shares": dict(self.carried_shares),
+        }
+
+    # -- flow ------------------------------------------------------------
+
+    def _log(
+        self, kind: EventKind | DrawEventKind, seat: int | None = None, **fields: Any
+    ) -> None:
+        self.events.append(Event(kind, seat, street=self.street, **fields))
+
+    def _post_antes(self) -> None:
+        """Every seat antes, from the dealer's left (A2, D4, E2).
+
+        A seat without chips (its antes are in the carried pot, E7) is all in
+        already: it posts nothing and plays for the pots it paid into.
+        """
+        for seat in self.deal_order:
+            if self._betting.stacks[seat] == 0:
+                self._log(E.ALL_IN, seat)
+                continue
+            chips = self._betting.post(seat, self.variant.ante)
+            self._log(E.ANTE, seat, amount=chips)
+            self._log_all_in(seat)
+
+    def _log_all_in(self, seat: int) -> None:
+        if self._betting.stacks[seat] == 0:
+            self._log(E.ALL_IN, seat)
+
+    def _open(self, kind: EventKind, amount: int, *, automatic: bool = False) -> None:
+        """The seat to act opens the round with a bet to ``amount``."""
+        seat = self.turn
+        self._betting.bet_to(seat, amount)
+        self._opened(seat)
+        self._log(kind, seat, amount=amount, total=amount, automatic=automatic)
+        self._after_action(seat)
+
+    def _opened(self, seat: int) -> None:
+        """Note who opened the round (draw poker: the opener, E5, E7)."""
+
+    def _live(self) -> list[int]:
+        """Seats still in the hand, clockwise from the dealer's left."""
+        return [s for s in self.deal_order if s not in self._betting.folded]
+
+    @staticmethod
+    def _from(seats: list[int], first: int | None) -> list[int]:
+        """``seats`` rotated to start at ``first`` (unchanged if it is not there)."""
+        if first not in seats:
+            return seats
+        i = seats.index(first)
+        return seats[i:] + seats[:i]
+
+    def _return_uncalled(self) -> None:
+        returned = self._betting.return_uncalled()
+        if returned:
+            self._log(E.BET_RETURNED, returned[0], amount=returned[1])
+
+    # -- showdown and payout ---------------------------------------------
+
+    def _after_showing(self) -> None:
+        self._show_index += 1
+        if self._show_index == len(self._show_order):
+            self._award()
+
+    def _hand_strength(self, seat: int) -> Any:
+        """The seat's showdown value: bigger wins, equal splits."""
+        raise NotImplementedError
+
+    def _category(self, seat: int) -> Category:
+        """The category of the seat's five cards, for the log."""
+        raise NotImplementedError
+
+    def _dead(self) -> set[int]:
+        """Seats whose hand wins nothing (draw poker: a false opener, E7)."""
+        return set()
+
+    def _may_muck(self, seat: int) -> bool:
+        """A10: a hand may be mucked if every pot it could win is already beaten."""
+        mine = self._hand_strength(seat)
+        dead = self._dead()
+        for pot in self._pots(self._betting.folded):
+            eligible = [s for s in pot.eligible if s not in dead]
+            if seat not in eligible or len(eligible) == 1:
+                continue
+            shown = [self._shown[s] for s in eligible if s in self._shown]
+            if not shown or mine > max(shown):
+                return False
+        return True
+
+    def _pots(
+        self, folded: Iterable[int], *, collected_only: bool = False
+    ) -> tuple[Pot, ...]:
+        chips = self._betting.contributed
+        if collected_only and self._betting.round is not None:
+            chips = {s: c - self._betting.bet_of(s) for s, c in chips.items()}
+        # E7: antes a seat paid into a carried jackpot are its chips in the
+        # pots; only the rest of the carried chips (D8) belongs to no seat.
+        shares = self.carry_in_shares
+        chips = {s: c + shares.get(s, 0) for s, c in chips.items()}
+        dead = self.carry_in - sum(shares.values())
+        pots = build_pots(chips, folded)
+        if dead:
+            if not pots:
+                return (Pot(dead, tuple(self._betting.live()), ()),)
+            main = pots[0]
+            pots = (
+                dataclasses.replace(main, amount=main.amount + dead),
+                *pots[1:],
+            )
+        return pots
+
+    def _strengths(self) -> dict[int, Any]:
+        """The showdown value of every seat that showed or mucked."""
+        # A mucked hand gives up its claim (A10): it ranks below every hand
+        # shown. The muck rule guarantees each contested pot a shown hand.
+        return dict.fromkeys(self._mucked, _MUCKED) | self._shown
+
+    def _pay(
+        self, pots: tuple[Pot, ...], awards: Iterable[Award], carried: int
+    ) -> None:
+        """Give the awards to the seats, keep ``carried`` back, finish the hand."""
+        awards = tuple(awards)
+        self.final_pots = pots
+        for award in awards:
+            self._betting.stacks[award.seat] += award.amount
+            self._log(
+                E.POT_AWARDED,
+                award.seat,
+                amount=award.amount,
+                pot_index=award.pot_index,
+                reason=award.reason,
+            )
+        if carried:
+            self._log(E.CHIPS_CARRIED, amount=carried)
+        self.awards, self.carried = awards, carried
+        self._betting.round = None
+        self.phase = self._FINISHED

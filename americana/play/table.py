@@ -1,0 +1,230 @@
+"""A table across hands: stacks carry over, the button moves, players come and go.
+
+Seats are numbered ``0`` to ``variant.max_players - 1`` clockwise. Between
+hands a newcomer may take any empty seat; having no blinds, Americana lets
+them pay the ante and play from the very next hand (rule A14). A player
+left without chips leaves the table after the hand, unless their antes are in
+a passed-out jackpot (E7): they stay, all in for them. The button passes to the
+next occupied seat clockwise (A3, D8 "the deal passes left"), and chips that a
+variant leaves in the middle (D8) go into the next hand's main pot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar
+
+from americana.cards import Card
+from americana.play.betting import SetupError
+from americana.play.stud import Hand
+from americana.rules.variants import Variant
+
+__all__ = ["Table"]
+
+
+class Table:
+    """Seats, stacks and a button that survive from hand to hand.
+
+    Args:
+        variant: the rules of every hand.
+        stacks: seat -> chips of the players sitting down.
+        button: the dealer's seat for the first hand.
+
+    Raises:
+        SetupError: a seat outside the table (``"seat.unknown"``), a stack
+            below one chip (``"stack.empty"``, ``"stack.negative"``), or a
+            button on an empty seat (``"table.bad_button"``).
+    """
+
+    #: The kind of hand the table deals.
+    _hand_class: ClassVar[type[Hand]] = Hand
+
+    def __init__(
+        self, *, variant: Variant, stacks: Mapping[int, int], button: int
+    ) -> None:
+        self.variant = variant
+        self.stacks: dict[int, int] = {}
+        for seat, chips in stacks.items():
+            self._check_seat(seat, chips)
+            self.stacks[seat] = chips
+        if button not in self.stacks:
+            raise SetupError("table.bad_button", f"seat {button} is empty", seat=button)
+        self.button = button
+        self.carried = 0
+        #: The part of :attr:`carried` each seat paid (E7), from the last hand.
+        self.carried_shares: dict[int, int] = {}
+        self.hand: Hand | None = None
+        self.hands_played = 0
+        #: Seats that left with no chips after the last hand.
+        self.left: tuple[int, ...] = ()
+
+    @property
+    def between_hands(self) -> bool:
+        return self.hand is None or self.hand.finished
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that defines the table now, as plain comparable values.
+
+        A refused call (:meth:`start_hand`, :meth:`join`, :meth:`end_hand`)
+        leaves it equal (``tests/test_rules_fidelity.py``).
+        """
+        hand = None if self.hand is None else self.hand.snapshot()
+        return {**self._seating(), "hand": hand}
+
+    def _seating(self) -> dict[str, Any]:
+        """The table's own state between hands, as :meth:`_settled` returns it."""
+        return {
+            "stacks": dict(self.stacks),
+            "button": self.button,
+            "carried": self.carried,
+            "carried_shares": dict(self.carried_shares),
+            "hands_played": self.hands_played,
+            "left": self.left,
+        }
+
+    def _check_seat(self, seat: int, chips: int) -> None:
+        if not (isinstance(seat, int) and 0 <= seat < self.variant.max_players):
+            raise SetupError("seat.unknown", f"no seat {seat!r}", seat=seat)
+        if not isinstance(chips, int) or isinstance(chips, bool):
+            raise SetupError("stack.not_integer", f"{chips!r} chips", seat=seat)
+        if chips < 0:
+            raise SetupError("stack.negative", f"{chips} chips", seat=seat, stack=chips)
+        if chips == 0:
+            raise SetupError("stack.empty", "a player needs chips", seat=seat)
+
+    def _settled(self) -> dict[str, Any]:
+        """The table once the finished hand is settled, without changing it.
+
+        Stacks from the hand; the chips left in the middle and whose they
+        are (D8, E7); the broke leave, except a seat whose antes are in the
+        carried pot (E7: it stays, all in for them); the button passes to the
+        next occupied seat clockwise (A3, D8).
+        """
+        hand = self.hand
+        if hand is None:
+            return self._seating()
+        stacks = dict(self.stacks) | hand.stacks
+        shares = dict(hand.carried_shares)
+        left = tuple(
+            s for s, chips in sorted(stacks.items()) if chips == 0 and not shares.get(s)
+        )
+        for seat in left:
+            del stacks[seat]
+        button = self._next_occupied(self.button, stacks) if stacks else self.button
+        return {
+            "stacks": stacks,
+            "button": button,
+            "carried": hand.carried,
+            "carried_shares": shares,
+            "hands_played": self.hands_played + 1,
+            "left": left,
+        }
+
+    def _apply(self, settled: dict[str, Any]) -> None:
+        self.stacks = settled["stacks"]
+        self.button = settled["button"]
+        self.carried = settled["carried"]
+        self.carried_shares = settled["carried_shares"]
+        self.hands_played = settled["hands_played"]
+        self.left = settled["left"]
+        self.hand = None
+
+    def verify_join(self, seat: int, chips: int) -> None:
+        """Raise unless a newcomer may sit at ``seat`` with ``chips`` now (A14).
+
+        Raises:
+            SetupError: a hand is being played (``"table.hand_in_progress"``),
+                a seat outside the table (``"seat.unknown"``), a stack below
+                one chip, or a seat taken (``"seat.taken"``; a player who is
+                all in for antes in the carried pot keeps the seat, E7).
+        """
+        if not self.between_hands:
+            raise SetupError("table.hand_in_progress", "join between hands", seat=seat)
+        self._check_seat(seat, chips)
+        if seat in self._settled()["stacks"]:
+            raise SetupError("seat.taken", f"seat {seat} is taken", seat=seat)
+
+    def can_join(self, seat: int, chips: int) -> bool:
+        try:
+            self.verify_join(seat, chips)
+        except SetupError:
+            return False
+        return True
+
+    def join(self, seat: int, chips: int) -> None:
+        """Sit down at an empty seat; the player antes into the next hand (A14)."""
+        self.verify_join(seat, chips)
+        if self.hand is not None:
+            self.end_hand()
+        self.stacks[seat] = chips
+
+    def start_hand(
+        self, *, seed: int | None = None, deck: Iterable[Card] | str | None = None
+    ) -> Hand:
+        """Deal the next hand to every seated player.
+
+        The last hand is settled (:meth:`end_hand`) only once the new one has
+        been dealt: a refused start changes nothing (:meth:`snapshot`).
+
+        Raises:
+            SetupError: a hand is still being played (``"table.hand_in_progress"``),
+                too few players are left (``"table.too_few_players"``), or
+                the options are refused by the hand (a bad deck: ``"deck.*"``,
+                as :class:`americana.play.stud.Hand`).
+        """
+        return self._deal_hand(seed=seed, deck=deck)
+
+    def _deal_hand(self, **options: Any) -> Hand:
+        """Deal a ``_hand_class`` with ``options`` to the settled table.
+
+        Checks first, then settles: the hand is built from the settlement of
+        the last hand, and the table changes only if that succeeds.
+        """
+        if not self.between_hands:
+            raise SetupError("table.hand_in_progress", "finish the hand first")
+        settled = self._settled()
+        hand = self._hand_class(
+            variant=self.variant,
+            stacks=dict(settled["stacks"]),
+            button=settled["button"],
+            carry_in=settled["carried"],
+            carry_in_shares=settled["carried_shares"],
+            **options,
+        )
+        self._apply(settled)
+        self.hand = hand
+        return hand
+
+    def end_hand(self) -> None:
+        """Take the stacks from the finished hand, let the broke leave, move the button.
+
+        A player left without chips leaves, unless their antes are in a
+        carried jackpot (E7): then they stay, all in for them, in the re-deal.
+
+        Raises:
+            SetupError: no hand, or the hand is not finished
+                (``"table.hand_in_progress"``).
+        """
+        hand = self.hand
+        if hand is None or not hand.finished:
+            raise SetupError("table.hand_in_progress", "the hand is not finished")
+        self._apply(self._settled())
+
+    def _next_occupied(self, seat: int, stacks: Mapping[int, int]) -> int:
+        size = self.variant.max_players
+        for step in range(1, size + 1):
+            candidate = (seat + step) % size
+            if candidate in stacks:
+                return candidate
+        raise SetupError("table.empty", "nobody is seated")  # pragma: no cover
+
+    @property
+    def total_chips(self) -> int:
+        """Chips on the table: stacks plus chips carried in the middle."""
+        hand = self.hand
+        if hand is not None and hand.finished:
+            return sum(hand.stacks.values()) + hand.carried
+        if hand is not None:
+            in_pots = sum(hand.contributions.values()) + hand.carry_in
+            return sum(hand.stacks.values()) + in_pots
+        return sum(self.stacks.values()) + self.carried

@@ -1,0 +1,1 @@
+"""Rules as data: the stud and draw variants."""

@@ -1,0 +1,1 @@
+"""Text: catalogs, names, sentences, the reader-facing error messages."""

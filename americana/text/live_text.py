@@ -1,0 +1,132 @@
+"""The words of a live block that the page shows itself, in the reader's language.
+
+A live block of the book (book/_ext/americana_live.py) runs the engine in the
+reader's browser. Everything it says before Python is running (the start
+button, the loading progress, why it cannot run), and the labels of the
+controls the page draws around the engine's replies, is rendered when the book
+is built, from this module's messages in the ``americana`` catalog. The
+engine's own sentences (actions, events, refusals) come from the bridge.
+"""
+
+from __future__ import annotations
+
+from americana.text.i18n import translations
+
+__all__ = ["KINDS", "live_text"]
+
+#: The kinds of live block: a hand to play, the hand explorer, a drill.
+KINDS = ("hand", "explorer", "drill")
+
+
+def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
+    """The block's texts by key, translated (``lang`` default: the language in force).
+
+    Keys with ``{n}`` or ``{name}`` are filled in by the page;
+    ``choose_discards_<n>`` is the draw picker's hint for at most n cards.
+
+    Raises:
+        ValueError: ``kind`` is not one of :data:`KINDS`.
+        UnknownLanguageError: ``lang`` is not a book language.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown live block kind {kind!r}; use one of {KINDS}")
+    t = translations(lang)
+    start = {
+        "hand": t.pgettext("live block", "Play this hand in your browser"),
+        "explorer": t.pgettext("live block", "Start the explorer in your browser"),
+        "drill": t.pgettext("live block", "Start the practice in your browser"),
+    }[kind]
+    # What the reader can use instead, on the same page and with no server.
+    fallback = {
+        "hand": t.pgettext(
+            "live block", "The hand above can be stepped through with no server."
+        ),
+        "explorer": t.pgettext(
+            "live block", "The explorer above works with no server."
+        ),
+        "drill": t.pgettext(
+            "live block",
+            "The exercises of this page, with their answers, need no server.",
+        ),
+    }[kind]
+    text = {
+        "start": start,
+        "intro": t.pgettext(
+            "live block",
+            "The button starts the engine in your browser: the page downloads the "
+            "Python runtime and the engine once (about 14 MB) and needs no server "
+            "after that. Nothing you play leaves your computer.",
+        ),
+        "loading_runtime": t.pgettext("live block", "Loading the Python runtime…"),
+        "loading_engine": t.pgettext("live block", "Loading the engine…"),
+        "ready": t.pgettext("live block", "Ready."),
+        "no_file": t.pgettext(
+            "live block",
+            "Browsers do not run this block on a page opened from a file; open the "
+            "book through a web server (for example python3 -m http.server in the "
+            "folder of the built book).",
+        )
+        + " "
+        + fallback,
+        "no_runtime": t.pgettext(
+            "live block",
+            "The Python runtime could not be loaded, so this block cannot run here.",
+        )
+        + " "
+        + fallback,
+        "failed": t.pgettext(
+            "live block", "The engine stopped with an error; reload the page."
+        ),
+    }
+    if kind == "hand":
+        text |= {
+            "to_act": t.pgettext("live block", "To act: {name}"),
+            "amount": t.pgettext("action", "Amount"),
+            "discards": t.pgettext("live block", "Cards to exchange"),
+            "log": t.pgettext("live block", "What has happened"),
+            "over": t.gettext("The hand is over."),
+            "deal": t.pgettext("live block", "Deal a new hand"),
+            "deal_go": t.pgettext("live block", "Deal"),
+            "deal_help": t.pgettext(
+                "live block",
+                "The new hand is dealt from a deck shuffled with the shuffle number, "
+                "or at random if none is given; the same number deals the same hand.",
+            ),
+            "seed": t.pgettext("live block", "Shuffle number (optional)"),
+            "preset": t.pgettext("live block", "Preset"),
+            "players": t.pgettext("live block", "Players"),
+            "reader": t.pgettext("live block", "I play"),
+            "every_seat": t.pgettext("live block", "every seat"),
+            "seat": t.pgettext("live block", "seat {n}"),
+        }
+        # One sentence per possible number: a draw exchanges at most 5 cards.
+        for n in range(1, 6):
+            text[f"choose_discards_{n}"] = t.npgettext(
+                "live block",
+                "Choose at most {n} card to exchange.",
+                "Choose at most {n} cards to exchange.",
+                n,
+            ).format(n=n)
+    elif kind == "explorer":
+        text |= {
+            "first": t.pgettext("live block", "First hand"),
+            "second": t.pgettext("live block", "Second hand"),
+            "compare": t.pgettext("live block", "Compare"),
+            "examples": t.pgettext("live block", "Examples"),
+            "placeholder": t.pgettext("live block", "five cards, e.g. AH KH QH JH 9H"),
+        }
+    else:
+        text |= {
+            "kind": t.pgettext("live block", "Question"),
+            "bring_in": t.pgettext("drill", "Who brings in?"),
+            "first_to_act": t.pgettext("drill", "Who acts first?"),
+            "show_first": t.pgettext("drill", "Who shows first?"),
+            "split": t.pgettext("drill", "How is the pot split?"),
+            "preset": t.pgettext("live block", "Preset"),
+            "next": t.pgettext("live block", "Next question"),
+            "check": t.pgettext("live block", "Check my answer"),
+            "chips_for": t.pgettext("live block", "Chips for {name}"),
+            "right": t.pgettext("live block", "Right."),
+            "wrong": t.pgettext("live block", "Not right."),
+        }
+    return text

@@ -1,0 +1,1 @@
+"""Views: HTML, steppers, the explorer, live play, charts, the browser bridge."""

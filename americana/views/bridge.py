@@ -1,0 +1,288 @@
+"""The engine's door for the book's pages: JSON in, JSON out (in-browser play).
+
+The page's JavaScript runs this module in Pyodide and calls :func:`handle`
+with one JSON request; the reply is one JSON object, always with ``"ok"``.
+Nothing here decides a rule: hands are played by
+:class:`americana.views.play_session.PlaySession` on the engine, comparisons come
+from :func:`americana.views.comparison.comparison_html`, drills from
+:mod:`americana.views.drills`. All text is in the request's ``lang``; all HTML is
+escaped where data enters it. The ops, their fields and replies are listed
+in the project's contract for the browser block (``op``: ``start``, ``act``,
+``view``, ``compare``, ``drill``, ``answer``, ``random_hand``).
+
+:func:`handle` never raises: a refusal by the engine is a translated
+``"refusal"`` in the view (nothing changed), a bad request is
+``{"ok": false, "error": <translated sentence>}``, and an unexpected
+exception adds ``"detail"`` (English, for developers).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from enum import Enum
+from typing import Any
+
+from americana.cards import Card
+from americana.errors import AmericanaError
+from americana.hands.evaluation import evaluate
+from americana.play.betting import SetupError
+from americana.play.bots import Move, apply_move
+from americana.play.draw import DrawActionKind
+from americana.text.action_text import WITH_AMOUNT
+from americana.text.i18n import LANGUAGES, translations
+from americana.text.refusals import refusal_text
+from americana.views.comparison import comparison_html, hand_name, input_error_text
+from americana.views.play_session import PlaySession, variant_of
+
+__all__ = ["SESSIONS", "handle", "random_hand", "reply"]
+
+#: The sessions of the page, by block id: a :class:`PlaySession` or a drill block.
+SESSIONS: dict[str, Any] = {}
+
+
+class RequestError(ValueError):
+    """A request the bridge cannot read; ``code`` names what is wrong."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with one JSON reply (see the module docstring)."""
+    lang = "en"
+    try:
+        request = json.loads(request_json)
+        if not isinstance(request, dict):
+            raise RequestError("request.not_object", "the request is not an object")
+        lang = request.get("lang") if request.get("lang") in LANGUAGES else "en"
+        result = reply(request)
+    except Exception as error:  # the page must always get an answer
+        result = {
+            "ok": False,
+            "error": _error_text(error, lang),
+            "detail": f"{type(error).__name__}: {error}",
+        }
+    return json.dumps(result, ensure_ascii=False)
+
+
+def reply(request: dict[str, Any]) -> dict[str, Any]:
+    """The reply to a request already read from JSON (a dict).
+
+    Raises:
+        RequestError: an unknown op, a missing block, a field of the wrong kind.
+        AmericanaError: the engine refused to set up a hand (``start``).
+    """
+    lang = request.get("lang") if request.get("lang") in LANGUAGES else "en"
+    op = request.get("op")
+    if op == "start":
+        return _start(request, lang)
+    if op == "act":
+        return _act(request, lang)
+    if op == "view":
+        return _session(request).view(lang)
+    if op == "compare":
+        return _compare(request, lang)
+    if op == "drill":
+        from americana.views.drills import start_drill
+
+        block = _block_id(request)
+        SESSIONS[block], out = start_drill(
+            SESSIONS.get(block),
+            kind=str(request.get("kind")),
+            preset=str(request.get("preset")),
+            seed=_int_or_none(request.get("seed")),
+            lang=lang,
+        )
+        return out
+    if op == "answer":
+        from americana.views.drills import DrillBlock
+
+        block = SESSIONS.get(_block_id(request))
+        if not isinstance(block, DrillBlock):
+            raise SetupError("drill.none", "no drill in this block")
+        return block.answer(
+            seat=_int_or_none(request.get("seat")),
+            amounts=request.get("amounts"),
+            lang=lang,
+        )
+    if op == "random_hand":
+        return {"ok": True} | random_hand(
+            str(request.get("game")),
+            str(request.get("preset")),
+            _int(request.get("seed"), "seed"),
+        )
+    raise RequestError("op.unknown", f"unknown op {op!r}")
+
+
+def _start(request: dict[str, Any], lang: str) -> dict[str, Any]:
+    names = request.get("names") or {}
+    if not isinstance(names, dict):
+        raise RequestError("names.bad", "names must be an object")
+    stacks = request.get("stacks")
+    if stacks is not None and not isinstance(stacks, list):
+        raise RequestError("stacks.bad", "stacks must be a list")
+    session = PlaySession(
+        game=str(request.get("game", "stud")),
+        preset=str(request.get("preset", "americana-pl")),
+        players=_int(request.get("players", 3), "players"),
+        stacks=stacks,
+        button=_int_or_none(request.get("button")),
+        seed=_int_or_none(request.get("seed")),
+        deck=request.get("deck"),
+        names={int(seat): str(name) for seat, name in names.items()},
+        reader_seat=_int_or_none(request.get("reader_seat")),
+        structure=_str_or_none(request.get("structure")),
+    )
+    SESSIONS[_block_id(request)] = session
+    return session.view(lang)
+
+
+def _act(request: dict[str, Any], lang: str) -> dict[str, Any]:
+    session = _session(request)
+    discards = request.get("discards")
+    try:
+        session.act(
+            str(request.get("action")),
+            _amount(request.get("amount")),
+            discards if isinstance(discards, (list, str)) else None,
+        )
+    except AmericanaError as error:  # refused: nothing changed
+        view = session.view(lang)
+        view["refusal"] = refusal_text(
+            error,
+            lang,
+            names=session.names,
+            min_players=session.variant.min_players,
+            max_players=session.variant.max_players,
+        )
+        return view
+    return session.view(lang)
+
+
+def _compare(request: dict[str, Any], lang: str) -> dict[str, Any]:
+    hands = request.get("hands")
+    if not (isinstance(hands, list) and len(hands) == 2):
+        raise RequestError("hands.bad", "two hands are needed")
+    first, second = (str(h) for h in hands)
+    problems = []
+    for i, text in enumerate((first, second)):
+        try:
+            evaluate(text)
+        except AmericanaError as error:
+            problems.append(f"{hand_name(i, lang)}: {input_error_text(error, lang)}")
+    if problems:
+        return {"ok": False, "error": " ".join(problems)}
+    try:
+        return {"ok": True, "html": comparison_html(first, second, lang=lang)}
+    except AmericanaError as error:  # a card in both hands
+        return {"ok": False, "error": input_error_text(error, lang)}
+
+
+def _session(request: dict[str, Any]) -> PlaySession:
+    session = SESSIONS.get(_block_id(request))
+    if not isinstance(session, PlaySession):
+        raise RequestError("block.unknown", "no hand in this block: start one")
+    return session
+
+
+def _block_id(request: dict[str, Any]) -> str:
+    block = request.get("block")
+    if not isinstance(block, (str, int)) or isinstance(block, bool):
+        raise RequestError("block.missing", "the request names no block")
+    return str(block)
+
+
+def _int(value: Any, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RequestError(f"{field}.bad", f"{field} must be a whole number")
+    return value
+
+
+def _int_or_none(value: Any) -> int | None:
+    return None if value is None else _int(value, "number")
+
+
+def _amount(value: Any) -> Any:
+    """A whole number of chips as an int (4.0 from JavaScript too); else as given,
+    for the engine to refuse in words (``"amount.not_integer"``)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def _str_or_none(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _error_text(error: Exception, lang: str) -> str:
+    """A sentence for the reader about a failed request, in ``lang``."""
+    t = translations(lang)
+    if isinstance(error, AmericanaError):
+        return refusal_text(error, lang)
+    if isinstance(error, RequestError) and error.code == "block.unknown":
+        return t.pgettext("bridge", "There is no hand here yet: start one first.")
+    return t.pgettext(
+        "bridge", "Something went wrong in the engine; please start again."
+    )
+
+
+# -- the differential test (CPython against Pyodide) ----------------------
+
+
+def random_hand(game: str, preset: str, seed: int) -> dict[str, Any]:
+    """A whole hand played at random from ``seed``, as canonical JSON values.
+
+    Four seats of 40 chips, the button on seat 3; every move is a seeded
+    random choice among ``hand.legal_actions()`` (amounts and discards too),
+    so the same arguments give the same log in CPython and in Pyodide.
+
+    Returns:
+        ``{"events": [...], "stacks": {"0": chips, ...}}``: each event a dict
+        of its fields, cards as ``"10H"``, enums as their values.
+
+    Raises:
+        SetupError: an unknown game or preset.
+    """
+    variant = variant_of(game, preset)
+    session = PlaySession(
+        game=game, preset=variant.name, stacks=[40] * 4, button=3, seed=seed
+    )
+    rng = random.Random(seed)
+    hand = session.hand
+    while not hand.finished:
+        apply_move(hand, _random_move(hand, rng))
+    return {
+        "events": [_canonical(e) for e in hand.events],
+        "stacks": {str(s): c for s, c in hand.stacks.items()},
+    }
+
+
+def _random_move(hand: Any, rng: random.Random) -> Any:
+    action = rng.choice(hand.legal_actions())
+    if action.kind in WITH_AMOUNT:
+        return Move(action.kind, rng.randint(action.minimum, action.maximum))
+    if action.kind is DrawActionKind.DRAW:
+        cards = list(hand.cards(hand.turn))
+        n = rng.randint(0, min(action.maximum or 0, len(cards)))
+        return Move(action.kind, discards=tuple(rng.sample(cards, n)))
+    return Move(action.kind)
+
+
+def _canonical(event: Any) -> dict[str, Any]:
+    return {
+        field.name: _plain(getattr(event, field.name))
+        for field in dataclasses.fields(event)
+    }
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,436 @@
+"""The ranking explorer's pages: two hands under every ranking and preset, as HTML.
+
+No widgets here, so a page can be built where ipywidgets is missing (the
+book's in-browser engine, :mod:`americana.views.bridge`); the widgets that show
+these pages are in :mod:`americana.views.explorer`, which re-exports every name.
+
+Each page (:func:`comparison_html`) shows the category of each hand under each
+ranking (:data:`AMERICANA`, :data:`CLASSIC`, the rarity order of seed 003:
+rule B1, D2, D3) and, for each preset and reading of the tie rules, who
+wins and what decided it (category, ranks, kicker, a suit under B3, or a split
+under B4). No rule is computed here: every verdict comes from the engine
+(:func:`americana.hands.showdown.compare_showdown`). Bad input is explained in the
+reader's language (:func:`input_error_text`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from americana.cards import RANK_LETTERS, lowest_rank
+from americana.errors import (
+    AmericanaError,
+    DeckError,
+    DuplicateCardError,
+    HandSizeError,
+    InvalidCardError,
+    JokerError,
+)
+from americana.hands.ranking import AMERICANA, CLASSIC, Ranking
+from americana.hands.showdown import Comparison, Decider, compare_showdown
+from americana.rules.variants import VARIANTS, ShowdownTie, Variant
+from americana.text.i18n import translations
+from americana.text.names import card_html, category_name, suit_name
+
+__all__ = [
+    "EXAMPLES",
+    "ExplorerExample",
+    "comparison_html",
+    "default_rankings",
+    "default_variants",
+    "example_title",
+    "hand_name",
+    "input_error_text",
+    "ranking_label",
+    "variant_label",
+]
+
+
+@dataclass(frozen=True)
+class ExplorerExample:
+    """A prepared pair of hands for :func:`ranking_explorer`.
+
+    Attributes:
+        key: an identifier such as ``"flush_vs_full_house"``; its title comes
+            from :func:`example_title`.
+        first, second: five cards each, from the 32-card deck, no card in both.
+    """
+
+    key: str
+    first: str
+    second: str
+
+
+#: The prepared pairs, chosen so that each shows one rule at work: the
+#: category order (B1, D2, D3, A15), ranks and kickers (A11), and the suit
+#: tie-breaks where the presets disagree (B3, B4, C).
+EXAMPLES: tuple[ExplorerExample, ...] = (
+    ExplorerExample("flush_vs_full_house", "AS 8S 9S JS KS", "KD KC KH QH QD"),
+    ExplorerExample("flush_vs_four_of_a_kind", "7H 9H JH QH AH", "10C 10D 10H 10S 8C"),
+    ExplorerExample("low_straight_vs_trips", "AH 7D 8C 9S 10H", "KH KD KC 9D 7S"),
+    ExplorerExample("full_houses", "KD KC KH 7S 7D", "QH QD QC AS AD"),
+    ExplorerExample("flushes_last_card", "AH KH 10H 9H 8H", "AS KS 10S 9S 7S"),
+    ExplorerExample("equal_straights", "8C 9D 10H JS QD", "8H 9S 10C JD QC"),
+    ExplorerExample("equal_flushes", "AH KH 10H 9H 7H", "AC KC 10C 9C 7C"),
+    ExplorerExample("aces_and_kings", "AH AD KC KS 9H", "AC AS KH KD 10S"),
+    ExplorerExample("equal_pairs", "JC JS AH KD 9C", "JH JD AS KC 9D"),
+)
+
+
+def example_title(key: str, lang: str | None = None) -> str:
+    """The title of a prepared example, in ``lang``.
+
+    Raises:
+        KeyError: for a key not in :data:`EXAMPLES`.
+    """
+    t = translations(lang)
+    return {
+        "flush_vs_full_house": t.pgettext(
+            "explorer example", "Flush against full house (B1, D2)"
+        ),
+        "flush_vs_four_of_a_kind": t.pgettext(
+            "explorer example", "Flush against four of a kind (D3)"
+        ),
+        "low_straight_vs_trips": t.pgettext(
+            "explorer example", "A-7-8-9-10 against three of a kind (A15)"
+        ),
+        "full_houses": t.pgettext("explorer example", "Kings full against queens full"),
+        "flushes_last_card": t.pgettext(
+            "explorer example", "Two flushes that differ only in the last card"
+        ),
+        "equal_straights": t.pgettext(
+            "explorer example", "Two equal straights (B3, B4)"
+        ),
+        "equal_flushes": t.pgettext("explorer example", "Two equal flushes (B3, B4)"),
+        "aces_and_kings": t.pgettext(
+            "explorer example", "Aces and kings: the kicker's rank or its suit? (B3)"
+        ),
+        "equal_pairs": t.pgettext(
+            "explorer example", "Equal pairs with equal kickers (B3, B4)"
+        ),
+    }[key]
+
+
+def default_rankings() -> tuple[Ranking, ...]:
+    """Americana (B1), classic 52-card (D2) and the 32-card rarity order (D3)."""
+    return (AMERICANA, CLASSIC, Ranking.by_rarity(32))
+
+
+def default_variants() -> tuple[Variant, ...]:
+    """The three presets, then the Polish and Spanish ones with kicker rank first.
+
+    The presets follow B3's worked example (:attr:`ShowdownTie.SUIT_OF_KICKER`:
+    the kicker's suit before its rank); the reading of the general sentence
+    alone (:attr:`ShowdownTie.KICKER_RANK_THEN_SUIT`) is no preset's, and is
+    shown next to them so that readers see where the two differ (rule B3).
+    """
+    extra = tuple(
+        dataclasses.replace(
+            VARIANTS[name],
+            name=f"{name}+kicker_rank_then_suit",
+            showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
+        )
+        for name in ("americana-pl", "americana-es")
+    )
+    return (*VARIANTS.values(), *extra)
+
+
+def ranking_label(ranking: Ranking, lang: str | None = None) -> str:
+    """A ranking's name for readers: "Americana, 32 cards (B1)"...
+
+    Known: ``americana``, ``classic``, ``classic-<n>``, ``rarity-<n>``; any
+    other ranking is shown by its identifier.
+    """
+    t = translations(lang)
+    deck = ranking.deck_size
+    if ranking.joker is None and ranking.name == "americana":
+        return t.pgettext("ranking", "Americana, {deck} cards (B1)").format(deck=deck)
+    if ranking.joker is None and ranking.name.startswith("classic"):
+        return t.pgettext("ranking", "Classic poker, {deck} cards (D2)").format(
+            deck=deck
+        )
+    if ranking.joker is None and ranking.name.startswith("rarity-"):
+        return t.pgettext("ranking", "By rarity, {deck} cards (source 003, D3)").format(
+            deck=deck
+        )
+    return ranking.name
+
+
+def variant_label(variant: Variant, lang: str | None = None) -> str:
+    """A variant's source and tie reading, for readers.
+
+    E.g. "Polish source (000): suit of the kicker, then its rank (B3)".
+    The source comes from ``variant.source`` (000, 001, 002; otherwise the
+    variant's name), the reading from ``variant.showdown_tie`` (B3, B4).
+    """
+    t = translations(lang)
+    source = {
+        "000": t.pgettext("variant", "Polish source (000)"),
+        "001": t.pgettext("variant", "Russian source (001)"),
+        "002": t.pgettext("variant", "Spanish source (002)"),
+    }.get(variant.source, variant.name)
+    reading = {
+        ShowdownTie.SPLIT: t.pgettext("variant", "kickers, then a split (B4)"),
+        ShowdownTie.KICKER_RANK_THEN_SUIT: t.pgettext(
+            "variant", "kicker rank, then suit (B3)"
+        ),
+        ShowdownTie.SUIT_OF_KICKER: t.pgettext(
+            "variant", "suit of the kicker, then its rank (B3)"
+        ),
+    }[variant.showdown_tie]
+    return t.pgettext("variant", "{source}: {reading}").format(
+        source=source, reading=reading
+    )
+
+
+_CELL = "padding:0.2em 0.5em;border-bottom:1px solid #ddd;text-align:left;"
+_CAPTION = "caption-side:top;text-align:left;font-weight:600;padding:0.4em 0 0.2em;"
+
+
+def hand_name(index: int, lang: str | None = None) -> str:
+    """ "Hand A" for ``0``, "Hand B" for ``1``, in ``lang``."""
+    t = translations(lang)
+    return (
+        t.pgettext("explorer", "Hand B") if index else t.pgettext("explorer", "Hand A")
+    )
+
+
+def _winner_text(result: Comparison, rules: Variant | Ranking, lang: str | None) -> str:
+    t = translations(lang)
+    if result.winner is not None:
+        return hand_name(result.winner, lang)
+    if isinstance(rules, Ranking):
+        return t.pgettext("explorer", "Equal")
+    return t.pgettext("explorer", "Split pot")
+
+
+def _ordered(result: Comparison, items: Sequence[str]) -> tuple[str, str]:
+    """The two items, the winner's first (the first hand's on a split)."""
+    a, b = items
+    return (b, a) if result.winner == 1 else (a, b)
+
+
+def _decision_html(
+    result: Comparison, rules: Variant | Ranking, lang: str | None
+) -> str:
+    """What decided, as HTML: a label and the cards or categories compared."""
+    t = translations(lang)
+    decider = result.decided_by
+    labels = {
+        Decider.CATEGORY: t.pgettext("decider", "Category"),
+        Decider.RANKS: t.pgettext("decider", "Ranks"),
+        Decider.KICKER: t.pgettext("decider", "Kicker's rank"),
+        Decider.SUIT_OF_HIGHEST_CARD: t.pgettext(
+            "decider", "Suit of the highest card (B3)"
+        ),
+        Decider.SUIT_OF_KICKER: t.pgettext("decider", "Suit of the kicker (B3)"),
+    }
+    if decider is Decider.SPLIT:
+        if isinstance(rules, Ranking):
+            text = t.pgettext("decider", "Same category and ranks; suits do not count")
+        elif rules.showdown_tie is ShowdownTie.SPLIT:
+            text = t.pgettext("decider", "Equal hands: the pot is split (B4)")
+        else:
+            text = t.pgettext("decider", "Equal hands: the pot is split (A11)")
+        return escape(text)
+    label = escape(labels[decider])
+    if decider is Decider.CATEGORY:
+        names = [escape(category_name(v.category, lang)) for v in result.values]
+        first, second = _ordered(result, names)
+        return f"{label}: {first} &gt; {second}"
+    if result.cards is None:  # a joker's rank with no card behind it
+        return label
+    first, second = _ordered(result, [card_html(c, lang) for c in result.cards])
+    text = f"{label}: {first} &gt; {second}"
+    if decider in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
+        assert isinstance(rules, Variant)  # suits count only under a variant
+        order = " > ".join(suit_name(s, lang) for s in rules.suit_order)
+        note = t.pgettext("decider", "suit order: {order}").format(order=order)
+        text += f' <span style="color:#555">({escape(note)})</span>'
+    return text
+
+
+def _hand_html(index: int, result: Comparison, lang: str | None) -> str:
+    cards = "".join(card_html(c, lang) for c in result.values[index].cards)
+    return (
+        f'<div style="margin:0.15em 0"><strong>{escape(hand_name(index, lang))}'
+        f'</strong>: <span style="font-size:1.5em;white-space:nowrap">{cards}</span>'
+        "</div>"
+    )
+
+
+def _table(caption: str, head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A verdict table; each cell's ``data-label`` names its column, so on a
+    narrow screen the book's CSS shows each row as a card of labelled lines
+    (``americana-verdicts``)."""
+    th = "".join(f'<th scope="col" style="{_CELL}">{escape(h)}</th>' for h in head)
+    labels = [escape(h) for h in head]
+    body = "".join(
+        "<tr>" + f'<th scope="row" style="{_CELL}font-weight:normal" '
+        f'data-label="{labels[0]}">{row[0]}</th>'
+        + "".join(
+            f'<td style="{_CELL}" data-label="{label}">{cell}</td>'
+            for label, cell in zip(labels[1:], row[1:], strict=True)
+        )
+        + "</tr>"
+        for row in rows
+    )
+    return (
+        '<table class="americana-verdicts" '
+        'style="border-collapse:collapse;font-size:0.92em;margin:0.3em 0">'
+        f'<caption style="{_CAPTION}">{escape(caption)}</caption>'
+        f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>"
+    )
+
+
+def comparison_html(
+    first: str,
+    second: str,
+    *,
+    rankings: Sequence[Ranking] | None = None,
+    variants: Sequence[Variant] | None = None,
+    header: str = "",
+    lang: str | None = None,
+) -> str:
+    """One explorer page: two hands, their categories, and every verdict.
+
+    Args:
+        first, second: five cards each (``"AS KS QS JS 9S"``), no card in both.
+        rankings: the rankings for the category table (default
+            :func:`default_rankings`).
+        variants: the presets and readings for the showdown table (default
+            :func:`default_variants`).
+        header: plain text put first on the page, escaped here (e.g.
+            "Example 2 of 9: ..."); a screen reader reads it first.
+        lang: the language of every label.
+
+    Returns:
+        An HTML fragment with inline styles. Each card is an image with its
+        name in ``lang`` as text alternative (:func:`~americana.text.names.card_html`).
+
+    Raises:
+        InvalidCardError, DuplicateCardError, HandSizeError, DeckError: bad
+            hands, as :func:`~americana.hands.showdown.compare_showdown`.
+    """
+    t = translations(lang)
+    rankings = default_rankings() if rankings is None else rankings
+    variants = default_variants() if variants is None else variants
+    by_ranking = [(r, compare_showdown(first, second, r)) for r in rankings]
+    by_variant = [(v, compare_showdown(first, second, v)) for v in variants]
+    hands = by_ranking[0][1] if by_ranking else by_variant[0][1]
+
+    def category_cell(rank: Ranking, result: Comparison, i: int) -> str:
+        category = result.values[i].category
+        place = t.gettext("No. {place} of {n}").format(
+            place=len(rank.order) - rank.strength(category) + 1, n=len(rank.order)
+        )
+        return f"{escape(category_name(category, lang))} · {escape(place)}"
+
+    ranking_rows = [
+        (
+            escape(ranking_label(rank, lang)),
+            category_cell(rank, result, 0),
+            category_cell(rank, result, 1),
+            f'<strong style="white-space:nowrap">'
+            f"{escape(_winner_text(result, rank, lang))}</strong>",
+            _decision_html(result, rank, lang),
+        )
+        for rank, result in by_ranking
+    ]
+    variant_rows = [
+        (
+            f'{escape(variant_label(v, lang))}<br><code style="font-size:0.85em">'
+            f"{escape(v.name)}</code>",
+            f'<strong style="white-space:nowrap">'
+            f"{escape(_winner_text(result, v, lang))}</strong>",
+            _decision_html(result, v, lang),
+        )
+        for v, result in by_variant
+    ]
+    parts = [
+        '<div style="line-height:1.45;padding:0.3em 0.5em">',
+        f'<p style="margin:0 0 0.3em;font-weight:600">{escape(header)}</p>'
+        if header
+        else "",
+        _hand_html(0, hands, lang),
+        _hand_html(1, hands, lang),
+    ]
+    if ranking_rows:
+        parts.append(
+            _table(
+                t.pgettext("explorer", "The category under each ranking"),
+                (
+                    t.pgettext("explorer", "Ranking"),
+                    hand_name(0, lang),
+                    hand_name(1, lang),
+                    t.pgettext("explorer", "Better hand"),
+                    t.pgettext("explorer", "Decided by"),
+                ),
+                ranking_rows,
+            )
+        )
+    if variant_rows:
+        parts.append(
+            _table(
+                t.pgettext("explorer", "The showdown under each preset (B3, B4)"),
+                (
+                    t.pgettext("explorer", "Rules"),
+                    t.pgettext("explorer", "Winner"),
+                    t.pgettext("explorer", "Decided by"),
+                ),
+                variant_rows,
+            )
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def input_error_text(error: AmericanaError, lang: str | None = None) -> str:
+    """A reader's explanation of a bad hand, in ``lang`` (plain text).
+
+    Covers the errors :func:`~americana.hands.evaluation.evaluate` and
+    :func:`~americana.hands.showdown.compare_showdown` raise: a token that is not a
+    card, a card written twice or in both hands, a card outside the deck (a 5
+    in 32 cards, rule A1, B5), the joker (E8), a hand without five cards.
+    Any other error is named by its ``code``.
+    """
+    t = translations(lang)
+    p = error.params
+    token = str(p.get("token", ""))
+    if isinstance(error, InvalidCardError):
+        return t.pgettext(
+            "input error",
+            "“{token}” is not a card. Write a rank (7 to 10, J, Q, K, A) and a "
+            "suit (C ♣, D ♦, H ♥, S ♠), e.g. AS or 10♥.",
+        ).format(token=token)
+    if isinstance(error, DuplicateCardError):
+        if p.get("both"):
+            return t.pgettext(
+                "input error",
+                "{token} is in both hands, but both are dealt from one deck.",
+            ).format(token=token)
+        return t.pgettext("input error", "{token} is written twice.").format(
+            token=token
+        )
+    if isinstance(error, JokerError):
+        return t.pgettext("input error", "The joker does not play in this game.")
+    if isinstance(error, DeckError) and "token" in p and "deck_size" in p:
+        low = lowest_rank(p["deck_size"])
+        return t.pgettext(
+            "input error",
+            "{token} is not in the {deck}-card deck: its ranks run from {low} to ace.",
+        ).format(token=token, deck=p["deck_size"], low=RANK_LETTERS.get(low, low))
+    if isinstance(error, HandSizeError):
+        n = int(p.get("size", 0))
+        return t.npgettext(
+            "input error",
+            "A hand has five cards; this one has {n} card.",
+            "A hand has five cards; this one has {n} cards.",
+            n,
+        ).format(n=n)
+    return t.pgettext("input error", "The engine refuses this input ({code}).").format(
+        code=error.code
+    )

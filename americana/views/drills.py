@@ -1,0 +1,732 @@
+"""Drills: a dealt situation, one question, the engine's answer and the rule behind it.
+
+Four kinds, for every Americana preset (:data:`americana.rules.variants.VARIANTS`):
+
+* ``"bring_in"``: who must bring in (rule A5, suits by C)?
+* ``"first_to_act"``: who acts first in betting round 2, 3 or 4 (A7)?
+* ``"show_first"``: who shows first at the showdown (A10)?
+* ``"split"``: how many chips each player wins: main and side pots (A12),
+  equal hands (A11, B3, B4) and the odd chip (A13).
+
+``"show_first"`` and ``"split"`` also take the draw presets
+(:data:`americana.rules.draw_variants.DRAW_VARIANTS`): the last bettor after the
+draw shows first (D7, E6); ties split, the odd chip carried (D8) or given
+left of the dealer.
+
+:func:`drill` deals a situation from a seed: a hand dealt with
+``random.Random`` and played to the moment asked about by a seeded policy
+(:class:`americana.play.bots.SimplePolicy`, or calls and small bets for
+``"split"``). The key is what the engine does, never a rule worked out
+again here: the seat the engine asks to bring in, to act or to show (its
+``turn``), or the chips its awards give each seat. The explanation names the
+rule, the cards and the suits concerned, in the reader's language. The same
+``(kind, preset, seed)`` gives the same situation and key in CPython and in
+Pyodide: only ``random.Random`` with a string seed (hashed by SHA-512, not
+``hash()``) and ordered containers are used.
+
+:class:`DrillBlock` keeps a page block's current drill and its running score.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from americana.cards import Card, Suit, make_deck
+from americana.hands.evaluation import evaluate
+from americana.hands.showdown import (
+    Decider,
+    compare_showdown,
+    showdown_strength,
+    visible_key,
+)
+from americana.play.betting import ActionKind, SetupError
+from americana.play.bots import Move, SimplePolicy, apply_move
+from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
+from americana.play.events import EventKind, describe, player_name, pot_name
+from americana.play.pots import OddChip
+from americana.play.stud import Hand, Phase
+from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
+from americana.rules.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
+from americana.text.i18n import format_chips, translations
+from americana.text.names import card_name, category_name, suit_name
+from americana.text.player_names import player_names
+from americana.views.hand_view import table_views
+from americana.views.table_html import table_html
+
+__all__ = ["DRAW_KINDS", "KINDS", "Drill", "DrillBlock", "drill", "start_drill"]
+
+E = EventKind
+A = ActionKind
+#: The kinds of drill, in the order a page lists them.
+KINDS = ("bring_in", "first_to_act", "show_first", "split")
+#: The kinds that draw poker has too (rule D7, D8, E6): Americana's
+#: bring-in and its order of play by visible cards (A5, A7) are stud only.
+DRAW_KINDS = ("show_first", "split")
+#: Tries at dealing a situation before giving up (a hand may end too early).
+_TRIES = 200
+
+
+@dataclass
+class Drill:
+    """One dealt situation and its answer.
+
+    Attributes:
+        kind: one of :data:`KINDS`.
+        preset: the variant's name.
+        seed: the seed it was dealt from.
+        hand: the hand, stopped at the situation (finished for ``"split"``).
+        key: the seat the engine picks, or ``{seat: chips won}`` for
+            ``"split"`` (every seat, ``0`` for none).
+        street: the betting round asked about (``"first_to_act"``).
+    """
+
+    kind: str
+    preset: str
+    seed: int
+    hand: Hand | DrawHand
+    key: int | dict[int, int]
+    street: int = 0
+    names: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def variant(self) -> Any:
+        """The :class:`~americana.rules.variants.Variant` or the draw variant."""
+        return self.hand.variant
+
+    @property
+    def answer_kind(self) -> str:
+        """``"amounts"`` for a split, ``"seat"`` otherwise."""
+        return "amounts" if self.kind == "split" else "seat"
+
+    def candidates(self) -> list[int]:
+        """The seats a reader may name (every seat for a split)."""
+        hand = self.hand
+        if self.kind in ("split", "bring_in"):
+            return list(hand.seats)
+        return [s for s in hand.seats if s not in hand.folded]
+
+    def is_right(
+        self, seat: int | None = None, amounts: Mapping[int, int] | None = None
+    ) -> bool:
+        """Whether an answer matches the key (missing seats of a split win 0)."""
+        if self.kind == "split":
+            given = {int(s): int(c) for s, c in (amounts or {}).items()}
+            key = self.key if isinstance(self.key, dict) else {}
+            return all(given.get(s, 0) == key.get(s, 0) for s in self.hand.seats) and (
+                set(given) <= set(self.hand.seats)
+            )
+        return seat == self.key
+
+    def pot(self) -> int | None:
+        """Chips in the pots to share out (``"split"``), else ``None``."""
+        if self.kind != "split":
+            return None
+        return sum(p.amount for p in self.hand.final_pots)
+
+    # -- text ------------------------------------------------------------
+
+    def _names(self, lang: str | None) -> dict[int, str]:
+        """``names``, or else the edition's own players (text.player_names)."""
+        return self.names or player_names(8, lang)
+
+    def _name(self, seat: int, lang: str | None) -> str:
+        return player_name(seat, self._names(lang), lang)
+
+    def question(self, lang: str | None = None) -> str:
+        t = translations(lang)
+        if self.kind == "bring_in":
+            return t.pgettext("drill", "The cards are dealt. Who must bring in?")
+        if self.kind == "first_to_act":
+            return t.pgettext(
+                "drill", "Betting round {n} begins. Who acts first?"
+            ).format(n=self.street)
+        if self.kind == "show_first":
+            return t.pgettext(
+                "drill", "The last betting round is over. Who shows first?"
+            )
+        return t.pgettext(
+            "drill",
+            "The hands are shown. How many chips does each player win, main and "
+            "side pots and the odd chip included?",
+        )
+
+    def key_text(self, lang: str | None = None) -> str:
+        """The answer in words: "Seat 2", or "Seat 0: 7 chips; Seat 1: 0 chips"."""
+        if isinstance(self.key, dict):
+            return "; ".join(
+                f"{self._name(s, lang)}: {format_chips(c, lang)}"
+                for s, c in sorted(self.key.items())
+            )
+        return self._name(self.key, lang)
+
+    def table_html(self, lang: str | None = None) -> str:
+        """The situation as the table HTML (hole cards hidden unless shown)."""
+        hand = self.hand
+        events = hand.events
+        if self.kind == "split":  # up to the first award, which would tell
+            events = events[
+                : next(i for i, e in enumerate(events) if e.kind is E.POT_AWARDED)
+            ]
+        views = table_views(events, stacks=hand.starting_stacks, carry_in=hand.carry_in)
+        view = dataclasses.replace(views[-1], acting=None)
+        conceal = () if self.kind == "split" else hand.seats
+        inner = table_html(view, names=self._names(lang), lang=lang, conceal=conceal)
+        return f'<div class="americana-live-table">{inner}</div>'
+
+    def explanation(self, lang: str | None = None) -> str:
+        """Why the key is right, citing the rule (A5, A7, A10-A13, B3, B4, C, D, E)."""
+        return {
+            "bring_in": _explain_bring_in,
+            "first_to_act": _explain_first_to_act,
+            "show_first": _explain_show_first,
+            "split": _explain_split,
+        }[self.kind](self, lang)
+
+
+# -- dealing the situations -------------------------------------------------
+
+
+def drill(kind: str, preset: str, seed: int) -> Drill:
+    """Deal the drill ``kind`` for ``preset`` from ``seed`` (module docstring).
+
+    Raises:
+        SetupError: an unknown kind (``"drill.unknown"``) or preset
+            (``"preset.unknown"``).
+    """
+    if kind not in KINDS:
+        raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
+    if preset in VARIANTS:
+        variant: Any = VARIANTS[preset]
+    elif preset in DRAW_VARIANTS and kind in DRAW_KINDS:
+        variant = DRAW_VARIANTS[preset]
+    else:
+        raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
+    rng = random.Random(f"{kind}:{preset}:{seed}")
+    deal = {
+        "bring_in": _deal_bring_in,
+        "first_to_act": _deal_first_to_act,
+        "show_first": _deal_show_first,
+        "split": _deal_split,
+    }[kind]
+    for _ in range(_TRIES):
+        found = deal(variant, rng)
+        if found is not None:
+            hand, key, street = found
+            return Drill(kind, preset, seed, hand, key, street)
+    raise RuntimeError(
+        f"no situation for {kind} after {_TRIES} deals"
+    )  # pragma: no cover
+
+
+def _new_hand(variant: Any, rng: random.Random, stacks: Sequence[int]) -> Any:
+    button = rng.randrange(len(stacks))
+    kind = DrawHand if isinstance(variant, DrawVariant) else Hand
+    return kind(
+        variant=variant, stacks=list(stacks), button=button, seed=rng.randrange(2**31)
+    )
+
+
+def _deal_bring_in(variant: Variant, rng: random.Random) -> tuple[Hand, int, int]:
+    players = rng.randint(3, 6)
+    hand = _new_hand(variant, rng, [30] * players)
+    return hand, hand.turn, 1
+
+
+def _deal_first_to_act(
+    variant: Variant, rng: random.Random
+) -> tuple[Hand, int, int] | None:
+    street = rng.choice((2, 3, 4))
+    players = rng.randint(3, 6)
+    hand = _new_hand(variant, rng, [30] * players)
+    policy = SimplePolicy(rng.randrange(2**31), bluff=0.2)
+    while not hand.finished and hand.phase is Phase.BETTING:
+        if hand.street == street and hand.events[-1].kind is E.CARD_DEALT:
+            return hand, hand.turn, street
+        apply_move(hand, policy.choose(hand))
+    return None
+
+
+def _deal_show_first(
+    variant: Variant, rng: random.Random
+) -> tuple[Hand, int, int] | None:
+    players = rng.randint(2, 5)
+    hand = _new_hand(variant, rng, [30] * players)
+    policy = SimplePolicy(rng.randrange(2**31), bluff=0.4)
+    showdown = DrawPhase.SHOWDOWN if isinstance(hand, DrawHand) else Phase.SHOWDOWN
+    while not hand.finished and hand.phase is not showdown:
+        apply_move(hand, policy.choose(hand))
+    if hand.phase is not showdown:
+        return None
+    return hand, hand.turn, 4
+
+
+def _deal_split(
+    variant: Variant, rng: random.Random
+) -> tuple[Hand, dict[int, int], int] | None:
+    players = rng.randint(2, 4)
+    scenario = rng.choice(("tie", "side", "tie_side"))
+    stacks = [30] * players
+    if "side" in scenario:
+        for seat in rng.sample(range(players), rng.randint(1, max(1, players - 1))):
+            stacks[seat] = rng.randint(2, 12)
+    button = rng.randrange(players)
+    draw = isinstance(variant, DrawVariant)
+    size = variant.deck_size_for(players) if draw else variant.ranking.deck_size
+    deck = _tied_deck(size, rng, players, button) if "tie" in scenario else None
+    seed = None if deck is not None else rng.randrange(2**31)
+    kind = DrawHand if draw else Hand
+    hand = kind(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
+    while not hand.finished:
+        apply_move(hand, _calling_move(hand, rng))
+    if not any(e.kind is E.HAND_SHOWN for e in hand.events):
+        return None
+    key = dict.fromkeys(hand.seats, 0)
+    for award in hand.awards:
+        key[award.seat] += award.amount
+    return hand, key, 4
+
+
+def _calling_move(hand: Any, rng: random.Random) -> Move:
+    """Everybody stays to the showdown: bring in, bet or call, stand pat, show."""
+    legal = {a.kind: a for a in hand.legal_actions()}
+    if A.SHOW in legal:
+        return Move(A.SHOW)
+    if DrawActionKind.DRAW in legal:
+        return Move(DrawActionKind.DRAW)  # stand pat: keep the hands as dealt
+    if A.BRING_IN in legal:
+        return Move(A.BRING_IN)
+    if A.BET in legal and rng.random() < 0.6:
+        return Move(A.BET, legal[A.BET].minimum)
+    if A.RAISE in legal and rng.random() < 0.2:
+        return Move(A.RAISE, legal[A.RAISE].minimum)
+    if A.CALL in legal:
+        return Move(A.CALL)
+    if A.CHECK in legal:
+        return Move(A.CHECK)
+    if A.BET in legal:  # D5 read literally: open or pass
+        return Move(A.BET, legal[A.BET].minimum)
+    return Move(A.FOLD)
+
+
+def _tied_deck(
+    deck_size: int, rng: random.Random, players: int, button: int
+) -> list[Card] | None:
+    """A deck giving two seats five cards of the same ranks in other suits.
+
+    Stud (A3) and draw poker (D4, E2) both deal one card at a time from the
+    dealer's left, so the same order serves both.
+    """
+    full = list(make_deck(deck_size))
+    rng.shuffle(full)
+    first = full[:5]
+    if max(sum(c.rank == d.rank for d in first) for c in first) > 2:
+        return None  # trips or better cannot tie (B3)
+    suits = list(Suit)
+    mapped = []
+    for perm in itertools.permutations(suits):
+        swap = dict(zip(suits, perm, strict=True))
+        second = [Card(c.rank, swap[c.suit]) for c in first]
+        if not set(second) & set(first):
+            mapped.append(second)
+    if not mapped:
+        return None
+    second = rng.choice(mapped)
+    a, b = rng.sample(range(players), 2)
+    used = set(first) | set(second)
+    rest = [c for c in full if c not in used]
+    hands: dict[int, list[Card]] = {a: first, b: second}
+    for seat in range(players):
+        if seat not in hands:
+            hands[seat], rest = rest[:5], rest[5:]
+    start = (button + 1) % players
+    order = [(start + i) % players for i in range(players)]
+    deck = [hands[s][i] for i in range(5) for s in order]
+    return deck + rest
+
+
+# -- explanations ------------------------------------------------------------
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def _suit_order(variant: Variant, lang: str | None) -> str:
+    return " > ".join(_lower(suit_name(s, lang)) for s in variant.suit_order)
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _explain_bring_in(d: Drill, lang: str | None) -> str:
+    t = translations(lang)
+    hand, seat = d.hand, d.key
+    top = hand.up_cards(seat)[0]
+    text = t.pgettext(
+        "drill", "A5: the highest up card brings in: {player} ({card})."
+    ).format(player=d._name(seat, lang), card=card_name(top, lang))
+    same = [s for s in hand.seats if s != seat and hand.up_cards(s)[0].rank == top.rank]
+    if same:
+        others = ", ".join(
+            f"{d._name(s, lang)} ({card_name(hand.up_cards(s)[0], lang)})" for s in same
+        )
+        text += " " + t.pgettext(
+            "drill",
+            "The same rank is also showing for {others}, so the suit decides "
+            "(C: {order}).",
+        ).format(others=others, order=_suit_order(d.variant, lang))
+    return text
+
+
+def _explain_first_to_act(d: Drill, lang: str | None) -> str:
+    t = translations(lang)
+    hand, seat = d.hand, d.key
+    live = [s for s in hand.deal_order if s not in hand.folded]
+
+    def key(s: int) -> tuple[Any, ...]:
+        return visible_key(hand.up_cards(s), d.variant, live.index(s))
+
+    best = max(live, key=key)
+    text = t.pgettext(
+        "drill",
+        "A7: in betting rounds 2 to 4 the best visible hand acts first: {player} "
+        "with {cards}.",
+    ).format(player=d._name(best, lang), cards=_cards_text(hand.up_cards(best)))
+    equal = [s for s in live if s != best and key(s)[:2] == key(best)[:2]]
+    if equal:
+        others = ", ".join(
+            f"{d._name(s, lang)} ({_cards_text(hand.up_cards(s))})" for s in equal
+        )
+        if d.variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
+            text += " " + t.pgettext(
+                "drill",
+                "An equal visible hand: {others}; the suit of the highest card "
+                "decides (C: {order}).",
+            ).format(others=others, order=_suit_order(d.variant, lang))
+        else:
+            text += " " + t.pgettext(
+                "drill",
+                "An equal visible hand: {others}; the player nearer the dealer's "
+                "left acts first.",
+            ).format(others=others)
+    if best != seat:
+        text += " " + t.pgettext(
+            "drill",
+            "That player is all in, so the next player with chips acts: {player}.",
+        ).format(player=d._name(seat, lang))
+    return text
+
+
+def _explain_show_first(d: Drill, lang: str | None) -> str:
+    if isinstance(d.hand, DrawHand):
+        return _explain_draw_show_first(d, lang)
+    t = translations(lang)
+    hand = d.hand
+    last = [
+        e
+        for e in hand.events
+        if e.street == 4 and e.kind in (E.BET, E.RAISE, E.COMPLETE)
+    ]
+    if last:
+        return (
+            t.pgettext(
+                "drill",
+                "A10: the last player to bet or raise in the last betting round "
+                "shows first: {player}.",
+            ).format(player=d._name(d.key, lang))
+            + " "
+            + t.pgettext("drill", "The last bet of that round: {event}").format(
+                event=describe(last[-1], lang, d._names(lang))
+            )
+        )
+    return t.pgettext(
+        "drill",
+        "A10: nobody bet in the last betting round, so the first player still "
+        "in the hand left of the dealer ({dealer}) shows first: {player}.",
+    ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
+
+
+def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
+    """D7, E6: the last bettor or raiser after the draw, else who spoke first."""
+    t = translations(lang)
+    hand = d.hand
+    round_two = [e for e in hand.events if e.street == 2 and e.seat is not None]
+    bets = [e for e in round_two if e.kind in (E.BET, E.RAISE)]
+    if bets:
+        return (
+            t.pgettext(
+                "drill",
+                "D7, E6: the last player to bet or raise after the draw shows "
+                "first: {player}.",
+            ).format(player=d._name(d.key, lang))
+            + " "
+            + t.pgettext("drill", "The last bet of that round: {event}").format(
+                event=describe(bets[-1], lang, d._names(lang))
+            )
+        )
+    if round_two:
+        return t.pgettext(
+            "drill",
+            "D7, E6: nobody bet after the draw, so the player who spoke first in "
+            "that round shows first: {player}.",
+        ).format(player=d._name(d.key, lang))
+    return t.pgettext(
+        "drill",
+        "D7: there was no betting after the draw, so the first player still in "
+        "the hand left of the dealer ({dealer}) shows first: {player}.",
+    ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
+
+
+def _explain_split(d: Drill, lang: str | None) -> str:
+    t = translations(lang)
+    hand = d.hand
+    parts = []
+    for index, pot in enumerate(hand.final_pots):
+        awards = [a for a in hand.awards if a.pot_index == index]
+        chips = format_chips(pot.amount, lang)
+        players = ", ".join(d._name(s, lang) for s in pot.eligible)
+        if index:
+            head = t.pgettext(
+                "drill",
+                "{pot} ({chips}, for {players}; A12: only those who paid into it "
+                "can win it)",
+            ).format(pot=pot_name(index, lang), chips=chips, players=players)
+        else:
+            head = t.pgettext("drill", "{pot} ({chips}, for {players})").format(
+                pot=pot_name(index, lang), chips=chips, players=players
+            )
+        reasons = {a.reason for a in awards}
+        if reasons == {"uncontested"}:
+            body = t.pgettext("drill", "{player} alone can win it.").format(
+                player=d._name(awards[0].seat, lang)
+            )
+        elif "split" in reasons or "odd_chip" in reasons:
+            body = _split_text(d, index, awards, lang)
+        else:
+            body = _winner_text(d, pot.eligible, awards[0].seat, lang)
+        parts.append(f"{head}: {body}")
+    if hand.carried:
+        parts.append(
+            t.npgettext(
+                "drill",
+                "D8: {chips} that cannot be divided stays in the middle for the "
+                "next deal.",
+                "D8: {chips} that cannot be divided stay in the middle for the "
+                "next deal.",
+                hand.carried,
+            ).format(chips=format_chips(hand.carried, lang))
+        )
+    return " ".join(parts) + (
+        " " + t.pgettext("drill", "In all: {amounts}.").format(amounts=d.key_text(lang))
+    )
+
+
+def _ranking(d: Drill) -> Any:
+    """The ranking of the drill's hand (a draw hand's depends on its deck, D3)."""
+    return d.hand.ranking if isinstance(d.hand, DrawHand) else d.variant.ranking
+
+
+def _strength(d: Drill, seat: int) -> Any:
+    """The engine's showdown value of a seat's hand (B3, B4; D2, E6)."""
+    if isinstance(d.hand, DrawHand):
+        return d.hand.strength(seat)
+    return showdown_strength(d.hand.cards(seat), d.variant)
+
+
+def _showdown_rule(d: Drill) -> str:
+    """The rule that says the best hand wins and equal hands split."""
+    if isinstance(d.hand, DrawHand):
+        return "D8" if d.variant.odd_chip is OddChip.CARRY else "E6"
+    return "B4" if d.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
+
+
+def _hand_text(d: Drill, seat: int, lang: str | None) -> str:
+    cards = d.hand.cards(seat)
+    category = evaluate(cards, _ranking(d)).category
+    return f"{_cards_text(cards)}, {_lower(category_name(category, lang))}"
+
+
+def _winner_text(
+    d: Drill, eligible: Sequence[int], winner: int, lang: str | None
+) -> str:
+    t = translations(lang)
+    if isinstance(d.hand, DrawHand):  # the order of D2, D3; or E6's showdown
+        by_rarity = d.variant.ranking_rule is RankingRule.BY_RARITY
+        rule = "D2, D3" if by_rarity else "E6"
+    else:
+        rule = "A11"
+    text = t.pgettext("drill", "{player} wins with {hand} ({rule}).").format(
+        player=d._name(winner, lang), hand=_hand_text(d, winner, lang), rule=rule
+    )
+    shown = {e.seat for e in d.hand.events if e.kind is E.HAND_SHOWN}
+    others = [s for s in eligible if s != winner and s in shown]
+    if not others or isinstance(d.hand, DrawHand):  # suits decide in stud only
+        return text
+    # The runner-up: the best other hand shown, by the engine's own order.
+    runner = max(others, key=lambda s: _strength(d, s))
+    result = compare_showdown(d.hand.cards(winner), d.hand.cards(runner), d.variant)
+    if result.decided_by in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
+        mine, theirs = result.cards or (None, None)
+        which = (
+            t.pgettext("drill", "the highest card")
+            if result.decided_by is Decider.SUIT_OF_HIGHEST_CARD
+            else t.pgettext("drill", "the kicker")
+        )
+        if result.values[0].ranks == result.values[1].ranks:
+            sentence = t.pgettext(
+                "drill",
+                "{other} has the same ranks ({hand}); B3: the suit of {which} "
+                "decides, {card} against {other_card} (C: {order}).",
+            )
+        else:  # SUIT_OF_KICKER: the kicker's suit before its rank
+            sentence = t.pgettext(
+                "drill",
+                "{other} has the same pair ranks ({hand}); B3: the suit of {which} "
+                "decides, not its rank, {card} against {other_card} (C: {order}).",
+            )
+        text += " " + sentence.format(
+            other=d._name(runner, lang),
+            hand=_hand_text(d, runner, lang),
+            which=which,
+            card=card_name(mine, lang) if mine else "",
+            other_card=card_name(theirs, lang) if theirs else "",
+            order=_suit_order(d.variant, lang),
+        )
+    return text
+
+
+def _split_text(d: Drill, index: int, awards: Sequence[Any], lang: str | None) -> str:
+    t = translations(lang)
+    winners = sorted({a.seat for a in awards if a.reason == "split"})
+    odd = [a.seat for a in awards if a.reason == "odd_chip"]
+    share = next((a.amount for a in awards if a.reason == "split"), 0)
+    rule = _showdown_rule(d)
+    text = t.pgettext(
+        "drill",
+        "{players} have equal hands ({hand}) and split it ({rule}): {chips} each.",
+    ).format(
+        players=", ".join(d._name(s, lang) for s in winners),
+        hand=_hand_text(d, winners[0], lang),
+        rule=rule,
+        chips=format_chips(share, lang),
+    )
+    if odd:
+        text += " " + t.npgettext(
+            "drill",
+            "The odd chip goes to the first winner left of the dealer (A13): "
+            "{players}.",
+            "The odd chips go one each to the first winners left of the dealer "
+            "(A13): {players}.",
+            len(odd),
+        ).format(players=", ".join(d._name(s, lang) for s in odd))
+    return text
+
+
+# -- a block of drills on a page -----------------------------------------------
+
+
+@dataclass
+class DrillBlock:
+    """A page block's current drill and its score (right answers of asked)."""
+
+    current: Drill | None = None
+    right: int = 0
+    asked: int = 0
+    answered: bool = False
+
+    def score(self) -> dict[str, int]:
+        return {"right": self.right, "asked": self.asked}
+
+    def score_text(self, lang: str | None = None) -> str:
+        return (
+            translations(lang)
+            .npgettext(
+                "drill",
+                "{right} right of {asked} question",
+                "{right} right of {asked} questions",
+                self.asked,
+            )
+            .format(right=self.right, asked=self.asked)
+        )
+
+    def ask(
+        self, kind: str, preset: str, seed: int, lang: str | None
+    ) -> dict[str, Any]:
+        """Deal a new drill (the previous one counts only if answered)."""
+        self.current = drill(kind, preset, seed)
+        self.answered = False
+        d = self.current
+        return {
+            "ok": True,
+            "seed": seed,
+            "kind": kind,
+            "preset": preset,
+            "question": d.question(lang),
+            "table_html": d.table_html(lang),
+            "answer": d.answer_kind,
+            "seats": [{"seat": s, "name": d._name(s, lang)} for s in d.candidates()],
+            "pot": d.pot(),
+            "score": self.score(),
+            "score_text": self.score_text(lang),
+        }
+
+    def answer(
+        self,
+        *,
+        seat: int | None = None,
+        amounts: Mapping[str, int] | Mapping[int, int] | None = None,
+        lang: str | None = None,
+    ) -> dict[str, Any]:
+        """Mark an answer; only the first answer to a drill counts in the score.
+
+        Raises:
+            SetupError: no drill was asked (``"drill.none"``).
+        """
+        d = self.current
+        if d is None:
+            raise SetupError("drill.none", "no drill asked yet")
+        given = {int(s): int(c) for s, c in (amounts or {}).items()}
+        correct = d.is_right(seat, given)
+        if not self.answered:
+            self.asked += 1
+            self.right += int(correct)
+            self.answered = True
+        t = translations(lang)
+        verdict = (
+            t.pgettext("drill", "Right.")
+            if correct
+            else t.pgettext("drill", "Not quite: the answer is {key}.").format(
+                key=d.key_text(lang)
+            )
+        )
+        return {
+            "ok": True,
+            "correct": correct,
+            "verdict": verdict,
+            "key": d.key
+            if isinstance(d.key, int)
+            else {str(s): c for s, c in d.key.items()},
+            "explanation": d.explanation(lang),
+            "score": self.score(),
+            "score_text": self.score_text(lang),
+        }
+
+
+def start_drill(
+    block: Any, *, kind: str, preset: str, seed: int | None, lang: str | None
+) -> tuple[DrillBlock, dict[str, Any]]:
+    """The block (kept, or new) and the reply to a ``drill`` request.
+
+    A ``seed`` of ``None`` picks one at random.
+    """
+    if not isinstance(block, DrillBlock):
+        block = DrillBlock()
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    return block, block.ask(kind, preset, seed, lang)

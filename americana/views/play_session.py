@@ -1,0 +1,456 @@
+"""One reader at one table: a hand of stud or draw played move by move.
+
+:class:`PlaySession` is what the in-browser engine (:mod:`americana.views.bridge`)
+and the live notebook table (:mod:`americana.views.live`) share: it deals a hand on
+an :class:`americana.play.table.Table` (stud) or a
+:class:`americana.play.draw_table.DrawTable` (draw poker), applies the reader's
+actions, lets :class:`americana.play.bots.SimplePolicy` play the other seats when
+the reader plays one seat, and describes the table in the reader's language.
+It decides no rule: the actions offered are the hand's ``legal_actions()``,
+every move goes through the engine, and a refused move changes nothing.
+
+The action names are the engine's (:class:`~americana.play.betting.ActionKind`
+values: ``"fold"``, ``"raise"``, ``"bring_in"``...), plus for draw poker
+``"draw"`` (with the discards), ``"stand_pat"`` and, after a pass-out (E7),
+``"redeal"``: the next dealer deals again, everyone antes again and the
+chips of the passed-out hand stay in the pot.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from americana.cards import Card
+from americana.play.betting import ActionError, ActionKind, SetupError
+from americana.play.bots import SimplePolicy, apply_move, policy_text
+from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
+from americana.play.draw_table import DrawTable
+from americana.play.events import EventKind, describe, player_name
+from americana.play.table import Table
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.variants import VARIANTS, Structure
+from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
+from americana.text.i18n import format_chips, translations
+from americana.text.names import card_html, card_name
+from americana.text.player_names import seat_fields
+from americana.views.hand_view import table_views
+from americana.views.table_html import table_html
+
+__all__ = ["GAMES", "PlaySession", "variant_of", "with_structure"]
+
+A = ActionKind
+#: The games and their presets (rule A: Americana; D, E: draw poker).
+GAMES = {"stud": VARIANTS, "draw": DRAW_VARIANTS}
+#: Chips each seat gets when no stacks are given: enough for a whole hand of
+#: fixed limit (A8: at most 2 + 3 x 2 + 3 x 2 + 2 x 4 x 4 = 48 with the ante).
+DEFAULT_STACK = 50
+
+
+def variant_of(game: str, preset: str) -> Any:
+    """The preset ``preset`` of ``game`` (``"stud"`` or ``"draw"``).
+
+    Raises:
+        SetupError: ``"game.unknown"`` or ``"preset.unknown"``.
+    """
+    presets = GAMES.get(game)
+    if presets is None:
+        raise SetupError("game.unknown", f"no game {game!r}", game=game)
+    if preset not in presets:
+        raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
+    return presets[preset]
+
+
+def with_structure(variant: Any, structure: str | None) -> Any:
+    """``variant`` under another betting structure (A8, A9); ``None`` keeps it.
+
+    In pot and no limit, round 1 allows any number of raises
+    (``first_round_raises=None``, the open reading of A9), as the book's
+    no-limit examples play.
+
+    Raises:
+        SetupError: ``"structure.unknown"`` for a name not in
+            :class:`~americana.rules.variants.Structure`.
+    """
+    if structure is None:
+        return variant
+    try:
+        chosen = Structure(structure)
+    except ValueError:
+        raise SetupError(
+            "structure.unknown", f"no structure {structure!r}", structure=structure
+        ) from None
+    if chosen is variant.structure:
+        return variant
+    changes: dict[str, Any] = {"structure": chosen}
+    if chosen is not Structure.FIXED_LIMIT and hasattr(variant, "first_round_raises"):
+        changes["first_round_raises"] = None
+    return dataclasses.replace(variant, **changes)
+
+
+class PlaySession:
+    """A table, its current hand, the reader's seat and the log told so far.
+
+    Args:
+        game: ``"stud"`` or ``"draw"``.
+        preset: a name in :data:`americana.rules.variants.VARIANTS` or
+            :data:`americana.rules.draw_variants.DRAW_VARIANTS`.
+        players: 2 to the variant's maximum (A1, D1, E1); ignored if
+            ``stacks`` is given.
+        stacks: chips of seats ``0, 1, ...`` (default 50 each).
+        button: the dealer's seat (default the last seat, so seat 0 is dealt
+            first).
+        seed: shuffles the first deal (and seeds the later ones and the
+            policy); ``None`` with no ``deck`` picks one at random.
+        deck: a scripted first deal instead (card names in dealing order).
+        names: seat -> player name.
+        reader_seat: the reader's seat, the engine playing the others; ``None``
+            for the reader playing every seat.
+        structure: ``"fixed_limit"``, ``"pot_limit"`` or ``"no_limit"`` to
+            play the preset under another betting structure (A8, A9), e.g.
+            a chapter's no-limit hand; ``None`` keeps the preset's.
+
+    Raises:
+        SetupError: an unknown game or preset, a bad stack, button or deck,
+            too few or too many players, a reader seat not at the table
+            (``"seat.unknown"``), an unknown structure (``"structure.unknown"``).
+    """
+
+    def __init__(
+        self,
+        *,
+        game: str,
+        preset: str,
+        players: int = 3,
+        stacks: Sequence[int] | None = None,
+        button: int | None = None,
+        seed: int | None = None,
+        deck: str | None = None,
+        names: Mapping[int, str] | None = None,
+        reader_seat: int | None = None,
+        structure: str | None = None,
+    ) -> None:
+        variant = with_structure(variant_of(game, preset), structure)
+        if stacks is None:
+            if not isinstance(players, int) or isinstance(players, bool):
+                raise SetupError("table.too_few_players", "players must be a number")
+            stacks = [DEFAULT_STACK] * players
+        chips = dict(enumerate(stacks))
+        if len(chips) < variant.min_players:
+            raise SetupError("table.too_few_players", f"{len(chips)} players")
+        if len(chips) > variant.max_players:
+            raise SetupError("table.too_many_players", f"{len(chips)} players")
+        if button is None:
+            button = len(chips) - 1
+        if reader_seat is not None and reader_seat not in chips:
+            raise SetupError("seat.unknown", f"no seat {reader_seat!r}")
+        if seed is None and deck is None:
+            seed = random.SystemRandom().randrange(2**31)
+        self.game = game
+        self.variant = variant
+        self.names = dict(names or {})
+        self.reader_seat = reader_seat
+        self.seed = seed
+        table_class = DrawTable if game == "draw" else Table
+        self.table = table_class(variant=variant, stacks=chips, button=button)
+        self.hand: Any = self.table.start_hand(seed=seed, deck=deck)
+        self._deals = random.Random(seed)
+        self.policy = SimplePolicy(seed)
+        #: The hands dealt: one, or a pass-out and its re-deals (E7).
+        self.hands: list[Any] = [self.hand]
+        #: How many sentences of the log the last view carried.
+        self.told = 0
+        self._play_others()
+
+    @classmethod
+    def for_hand(
+        cls, hand: Any, *, names: Mapping[int, str] | None = None
+    ) -> PlaySession:
+        """A session around a hand already dealt; the reader plays every seat."""
+        self = cls.__new__(cls)
+        self.game = "draw" if isinstance(hand, DrawHand) else "stud"
+        self.variant = hand.variant
+        self.names = dict(names or {})
+        self.reader_seat = None
+        self.seed = None
+        table_class = DrawTable if self.game == "draw" else Table
+        self.table = table_class(
+            variant=hand.variant, stacks=hand.starting_stacks, button=hand.button
+        )
+        self.table.hand = hand
+        self.table.carried = hand.carry_in
+        self.table.carried_shares = dict(hand.carry_in_shares)
+        self.hand = hand
+        self._deals = random.Random(0)
+        self.policy = SimplePolicy(0)
+        self.hands, self.told = [hand], 0
+        return self
+
+    # -- moves -----------------------------------------------------------
+
+    @property
+    def passed_out(self) -> bool:
+        """Whether the hand was passed out and waits for the re-deal (E7)."""
+        return bool(self.hand.finished and getattr(self.hand, "passed_out", False))
+
+    @property
+    def finished(self) -> bool:
+        """Whether the hand is over (a passed-out hand waits for ``"redeal"``)."""
+        return self.hand.finished and not self.passed_out
+
+    def act(
+        self,
+        action: str,
+        amount: int | None = None,
+        discards: Sequence[str | Card] | str | None = None,
+    ) -> None:
+        """Play ``action`` for the seat to act, then the engine's seats.
+
+        Args:
+            action: an action name (module docstring).
+            amount: the "to" amount in chips of a bet, raise or completion.
+            discards: the cards to exchange, for ``"draw"``.
+
+        Raises:
+            ActionError: the engine refuses; nothing changed. Also
+                ``"action.unknown"`` for a name that is no action,
+                ``"action.out_of_turn"`` when it is an engine seat's turn,
+                ``"redeal.not_now"`` for a re-deal with no pass-out.
+            SetupError: the re-deal cannot be dealt (too few players left).
+        """
+        if action == "redeal":
+            self._redeal()
+        else:
+            hand = self.hand
+            if (
+                self.reader_seat is not None
+                and not hand.finished
+                and hand.turn != self.reader_seat
+            ):
+                raise ActionError(
+                    "action.out_of_turn", "not the reader's turn", turn=self.hand.turn
+                )
+            self._act(action, amount, discards)
+        self._play_others()
+
+    def _act(
+        self,
+        action: str,
+        amount: int | None,
+        discards: Sequence[str | Card] | str | None,
+    ) -> None:
+        hand = self.hand
+        if action in ("draw", "stand_pat"):
+            if not isinstance(hand, DrawHand):
+                raise ActionError("action.unknown", f"no action {action!r} in stud")
+            cards = () if action == "stand_pat" or not discards else discards
+            hand.draw(cards)
+            return
+        try:
+            kind = ActionKind(action)
+        except ValueError:
+            raise ActionError("action.unknown", f"no action {action!r}") from None
+        if kind in WITH_AMOUNT:
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise ActionError("amount.not_integer", f"{amount!r} is not chips")
+            hand.act(kind, amount)
+        else:
+            hand.act(kind)
+
+    def _redeal(self) -> None:
+        """E7: nobody opened; the next dealer deals, the pot carried in."""
+        if not self.passed_out:
+            raise ActionError("redeal.not_now", "the hand was not passed out")
+        self.hand = self.table.start_hand(seed=self._deals.randrange(2**31))
+        self.hands.append(self.hand)
+
+    def _play_others(self) -> None:
+        """The engine plays every seat but the reader's until the reader acts."""
+        if self.reader_seat is None:
+            return
+        hand = self.hand
+        while not hand.finished and hand.turn != self.reader_seat:
+            apply_move(hand, self.policy.choose(hand))
+
+    # -- what the reader sees ----------------------------------------------
+
+    @property
+    def reader_turn(self) -> bool:
+        """Whether the reader has something to do (act, or re-deal)."""
+        if self.passed_out:
+            return True
+        if self.hand.finished:
+            return False
+        return self.reader_seat is None or self.hand.turn == self.reader_seat
+
+    def actions(self, lang: str | None = None) -> list[dict[str, Any]]:
+        """The reader's possible actions, from the engine's ``legal_actions()``.
+
+        Each: ``action`` (name), ``label`` (button text), ``text`` (the whole
+        phrase with amounts), ``min`` and ``max`` (chips, or cards for a draw).
+        """
+        if not self.reader_turn:
+            return []
+        if self.passed_out:
+            label = translations(lang).pgettext("action", "Deal again")
+            return [_entry("redeal", label, label)]
+        out = []
+        for legal in self.hand.legal_actions():
+            if legal.kind is DrawActionKind.DRAW:
+                high = legal.maximum or 0
+                if high:
+                    out.append(
+                        _entry(
+                            "draw",
+                            action_label(legal.kind, lang),
+                            legal_action_text(legal, lang),
+                            1,
+                            high,
+                        )
+                    )
+                label = translations(lang).pgettext("action", "Stand pat")
+                out.append(_entry("stand_pat", label, label))
+                continue
+            sized = legal.kind in WITH_AMOUNT
+            out.append(
+                _entry(
+                    legal.kind.value,
+                    action_label(legal.kind, lang),
+                    legal_action_text(legal, lang),
+                    legal.minimum if sized else None,
+                    legal.maximum if sized else None,
+                )
+            )
+        return out
+
+    def draw_choice(self, lang: str | None = None) -> dict[str, Any] | None:
+        """The reader's cards to pick discards from, during the draw; else ``None``."""
+        hand = self.hand
+        if not (
+            isinstance(hand, DrawHand)
+            and hand.phase is DrawPhase.DRAW
+            and self.reader_turn
+        ):
+            return None
+        cards = hand.cards(hand.turn)
+        return {
+            "cards": [
+                {
+                    "card": str(card),
+                    "label": card_name(card, lang),
+                    "html": card_html(card, lang),
+                }
+                for card in cards
+            ],
+            "max": hand.variant.draw_limit,
+        }
+
+    def concealed(self) -> frozenset[int]:
+        """Seats whose face-down cards the reader may not see."""
+        if self.reader_seat is None:
+            return frozenset()
+        return frozenset(s for s in self.hand.seats if s != self.reader_seat)
+
+    def table_html(self, lang: str | None = None) -> str:
+        """The table now, HTML in a ``div.americana-live-table``."""
+        hand = self.hand
+        views = table_views(
+            hand.events,
+            stacks=hand.starting_stacks,
+            carry_in=hand.carry_in,
+            carry_in_shares=hand.carry_in_shares,  # E7: antes kept by their payers
+        )
+        inner = (
+            table_html(views[-1], names=self.names, lang=lang, conceal=self.concealed())
+            if views
+            else ""
+        )
+        return f'<div class="americana-live-table">{inner}</div>'
+
+    def chips_total(self) -> int:
+        """Stacks, chips in the pots and chips carried: constant over the session."""
+        hand = self.hand
+        if hand.finished:
+            return sum(hand.stacks.values()) + hand.carried
+        return (
+            sum(hand.stacks.values())
+            + sum(hand.contributions.values())
+            + (hand.carry_in)
+        )
+
+    def log(self, lang: str | None = None) -> list[str]:
+        """Every event of the session's hands as sentences, in ``lang``."""
+        return [
+            describe(event, lang, self.names)
+            for hand in self.hands
+            for event in hand.events
+        ]
+
+    def summary(self, lang: str | None = None) -> str | None:
+        """The result in one or two sentences once the hand is over, else ``None``."""
+        t = translations(lang)
+        hand = self.hand
+        if self.passed_out:
+            return t.npgettext(
+                "summary",
+                "Nobody opened: {chips} stays in the pot. Deal again: everyone "
+                "antes again and the next player deals (E7).",
+                "Nobody opened: {chips} stay in the pot. Deal again: everyone "
+                "antes again and the next player deals (E7).",
+                hand.carried,
+            ).format(chips=format_chips(hand.carried, lang))
+        if not hand.finished:
+            return None
+        won: dict[int, int] = {}
+        for event in hand.events:
+            if event.kind is EventKind.POT_AWARDED:
+                won[event.seat] = won.get(event.seat, 0) + (event.amount or 0)
+        parts = [t.gettext("The hand is over.")]
+        for seat, chips in won.items():
+            parts.append(
+                t.pgettext("summary", "{player} wins {chips}.").format(
+                    **seat_fields("player", seat, self.names, lang),
+                    chips=format_chips(chips, lang),
+                )
+            )
+        return " ".join(parts)
+
+    def view(self, lang: str | None = None) -> dict[str, Any]:
+        """Everything the page shows now, as plain JSON values (the contract's view)."""
+        hand = self.hand
+        turn = None if hand.finished else hand.turn
+        log = self.log(lang)
+        new, self.told = log[self.told :], len(log)
+        return {
+            "ok": True,
+            "state": "finished" if self.finished else "ready",
+            "game": self.game,
+            "preset": self.variant.name,
+            "seed": self.seed,
+            "table_html": self.table_html(lang),
+            "new": new,
+            "log": log,
+            "to_act": turn,
+            "to_act_name": (
+                player_name(turn, self.names, lang) if turn is not None else None
+            ),
+            "reader_seat": self.reader_seat,
+            "reader_turn": self.reader_turn,
+            "actions": self.actions(lang),
+            "draw": self.draw_choice(lang),
+            "stacks": {str(s): c for s, c in hand.stacks.items()},
+            "chips_total": self.chips_total(),
+            "policy": (
+                policy_text(self.game, lang) if self.reader_seat is not None else None
+            ),
+            "summary": self.summary(lang),
+            "refusal": None,
+        }
+
+
+def _entry(
+    action: str, label: str, text: str, low: int | None = None, high: int | None = None
+) -> dict[str, Any]:
+    return {"action": action, "label": label, "text": text, "min": low, "max": high}

@@ -1,0 +1,234 @@
+"""A :class:`~americana.views.hand_view.TableView` as HTML, in the reader's language.
+
+Inline styles, so the same HTML renders in a live notebook and in the built
+book; class names and each cell's ``data-label`` let the book's CSS restyle
+it (dark mode, one card per seat on a phone). Player names are data: always
+escaped, never translated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from html import escape
+
+from americana.play.events import (
+    DrawEventKind,
+    Event,
+    EventKind,
+    describe,
+    player_name,
+    pot_name,
+)
+from americana.text.i18n import format_chips, translations
+from americana.text.names import card_html, card_name
+from americana.views.hand_view import SeatView, TableView
+
+__all__ = ["street_name", "table_html"]
+
+_CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
+# No opacity: a faded face would fall below 4.5:1 text contrast.
+_HIDDEN = "display:inline-block;outline:2px dashed #2c5f8a;outline-offset:1px;"
+
+
+def _cards(seat: SeatView, lang: str | None, concealed: bool = False) -> str:
+    t = translations(lang)
+    out = []
+    for card, face_up in seat.cards:
+        if not face_up and not seat.shown and concealed:
+            # Another player's hole card: its back only, no name anywhere.
+            face = card_html(None, lang)
+        elif not face_up and not seat.shown:
+            # The reader sees the hole card; the other players would not. The
+            # text alternative says so, as the dashed outline does.
+            label = t.gettext("face down: {card}").format(card=card_name(card, lang))
+            face = card_html(card, lang, label=label)
+            face = f'<span class="americana-face-down" style="{_HIDDEN}">{face}</span>'
+        else:
+            face = card_html(card, lang)
+        out.append(face)
+    return "".join(out)
+
+
+def _status(seat: SeatView, acting: bool, lang: str | None) -> str:
+    t = translations(lang)
+    marks = []
+    if seat.folded:
+        marks.append(t.pgettext("seat status", "folded"))
+    if seat.all_in:
+        marks.append(t.pgettext("seat status", "all in"))
+    if seat.shown:
+        marks.append(t.pgettext("seat status", "shows"))
+    if seat.mucked:
+        marks.append(t.pgettext("seat status", "mucks"))
+    if seat.won:
+        marks.append(
+            t.pgettext("seat status", "wins {chips}").format(
+                chips=format_chips(seat.won, lang)
+            )
+        )
+    text = escape(", ".join(marks))
+    return f"<strong>{text}</strong>" if acting else text
+
+
+def table_html(
+    view: TableView,
+    *,
+    names: Mapping[int, str] | None = None,
+    lang: str | None = None,
+    header: str = "",
+    conceal: Collection[int] = (),
+) -> str:
+    """The table at one step: where the hand is, what happened, seats and pots.
+
+    The round is named as the book names it (:func:`street_name`), the step's
+    sentence and the acting seat are in larger type, and the pots stand
+    beside the seats as amounts (below them on a narrow screen).
+
+    Args:
+        view: one step of :func:`~americana.views.hand_view.table_views`.
+        names: seat -> player name (default "Seat n").
+        lang: the language of every label.
+        header: HTML put above (e.g. "Step 3 of 20"), inserted as given.
+        conceal: seats whose face-down cards are drawn as card backs, named
+            nowhere in the HTML, until the seat shows its hand (a reader
+            playing one seat against the engine). By default every face-down
+            card is visible with a dashed outline ("face down: ...").
+    """
+    t = translations(lang)
+    said = " ".join(escape(describe(e, lang, names)) for e in view.events)
+    labels = (
+        t.pgettext("table", "Player"),
+        t.pgettext("table", "Cards"),
+        t.pgettext("table", "Bet"),
+        t.pgettext("table", "Stack"),
+        "",
+    )
+    head = "".join(f'<th style="{_CELL}">{escape(text)}</th>' for text in labels)
+    # data-label repeats the column's name in each cell, for narrow screens.
+    # Names and amounts stay on one line; the status may wrap.
+    one_line = "white-space:nowrap;"
+    keep = (one_line, "", one_line, one_line, "")  # player, bet, stack
+    cell = [
+        f'style="{_CELL}{k}" data-label="{escape(text)}"'
+        for text, k in zip(labels, keep, strict=True)
+    ]
+    rows = []
+    for seat in view.seats:
+        acting = seat.seat == view.acting
+        style = "background:#fff7d6;" if acting else ""
+        style += "color:#666;" if seat.folded else ""
+        name = escape(player_name(seat.seat, names, lang))
+        bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
+        classes = " ".join(
+            c
+            for c, on in (
+                ("americana-acting", acting),
+                ("americana-folded", seat.folded),
+            )
+            if on
+        )
+        cards = _cards(seat, lang, seat.seat in conceal)
+        if acting:  # the seat whose turn this step is, in larger type
+            name = f'<strong style="font-size:1.2em">▶ {name}</strong>'
+        rows.append(
+            f'<tr class="{classes}" style="{style}">'
+            f'<td class="americana-player" {cell[0]}>{name}</td>'
+            f'<td class="americana-cards" style="{_CELL}font-size:1.25em;'
+            f'white-space:nowrap" data-label="{escape(labels[1])}">{cards}</td>'
+            f"<td {cell[2]}>{bet}</td>"
+            f"<td {cell[3]}>{escape(format_chips(seat.stack, lang))}</td>"
+            f'<td class="americana-status" {cell[4]}>{_status(seat, acting, lang)}</td>'
+            "</tr>"
+        )
+    return (
+        '<div class="americana-table" '
+        'style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
+        f"{header}"
+        '<div class="americana-muted americana-street" '
+        f'style="color:#555;font-size:0.95em">{escape(street_name(view, lang))}</div>'
+        '<div class="americana-said" '
+        f'style="margin:0.3em 0 0.5em;font-size:1.3em;font-weight:600">{said}</div>'
+        '<div class="americana-board" style="display:flex;'
+        'gap:0.6em 1.2em;align-items:flex-start">'
+        '<table class="americana-seats" '
+        'style="border-collapse:collapse;font-size:0.95em;flex:1 1 auto">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"{_pots_html(view, names, lang)}</div></div>"
+    )
+
+
+def street_name(view: TableView, lang: str | None = None) -> str:
+    """Where the hand is, named as the book names it.
+
+    Stud (A3, A4): betting round 1 is "second street" (two cards each), round
+    4 "fifth street". Draw (E1, E5): the first round before the draw, the
+    second after it. A step of antes alone is before the deal; a step whose
+    events include a draw is "the draw", one that shows hands or pays a
+    contested pot "the showdown". Empty when there is nothing to name.
+    """
+    t = translations(lang)
+    if any(e.kind is DrawEventKind.DRAW for e in view.events):
+        return t.gettext("The draw")
+    if any(_at_showdown(e) for e in view.events):
+        return t.pgettext("street", "The showdown")
+    if view.street is None:
+        if any(e.kind is EventKind.ANTE for e in view.events):
+            return t.pgettext("street", "Antes, before the deal")
+        return ""
+    if view.game == "draw":
+        names = {
+            1: t.pgettext("street", "Betting round 1, before the draw"),
+            2: t.pgettext("street", "Betting round 2, after the draw"),
+        }
+    else:
+        names = {
+            1: t.pgettext("street", "Second street, betting round 1"),
+            2: t.pgettext("street", "Third street, betting round 2"),
+            3: t.pgettext("street", "Fourth street, betting round 3"),
+            4: t.pgettext("street", "Fifth street, betting round 4"),
+        }
+    return names.get(view.street, t.gettext("Betting round {n}").format(n=view.street))
+
+
+def _at_showdown(event: Event) -> bool:
+    """A hand shown or mucked, openers proved, or a contested pot paid."""
+    if event.kind is EventKind.POT_AWARDED:
+        return event.reason != "uncontested"
+    return event.kind in (
+        EventKind.HAND_SHOWN,
+        EventKind.HAND_MUCKED,
+        DrawEventKind.OPENERS_SHOWN,
+    )
+
+
+def _pots_html(
+    view: TableView, names: Mapping[int, str] | None, lang: str | None
+) -> str:
+    """The pots beside the seats: each its name, its amount in large type, and
+    who may win it; each pot keeps its name for the whole hand (its
+    :attr:`~americana.views.hand_view.PotView.index`)."""
+    t = translations(lang)
+    if not view.pots:
+        return ""
+    items = []
+    for pot in view.pots:
+        who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
+        # One sentence for a screen reader; the large amount is its part.
+        items.append(
+            '<li class="americana-pot" style="border:2px solid #2c5f8a;'
+            'border-radius:0.5em;padding:0.2em 0.7em;margin:0 0 0.4em">'
+            f'<span class="americana-pot-name">{escape(pot_name(pot.index, lang))}'
+            ":</span> "
+            '<strong class="americana-pot-amount" style="font-size:1.4em;'
+            f'display:block">{escape(format_chips(pot.amount, lang))}</strong>'
+            '<span class="americana-muted" style="color:#555;font-size:0.9em">'
+            + escape(t.pgettext("table", "for {players}").format(players=who))
+            + "</span></li>"
+        )
+    label = escape(t.pgettext("table", "Pots"))
+    return (
+        f'<ul class="americana-pots" aria-label="{label}" '
+        'style="list-style:none;margin:0;padding:0;flex:0 1 auto;min-width:8em;'
+        'max-width:14em">'
+        f"{''.join(items)}</ul>"
+    )
