@@ -4,7 +4,7 @@ The catalogs live as ``locales/<lang>/LC_MESSAGES/americana.po`` (edited by hand
 by ``tools/i18n.py``). A built package has no ``locales/`` beside it, so
 ``build_py`` compiles each one into the build folder as
 ``americana/locale/<lang>/LC_MESSAGES/americana.mo``, the path
-``americana.i18n`` reads first. Nothing is written into the source tree: there the
+``americana.text.i18n`` reads first. Nothing is written into the source tree: there the
 engine keeps reading the ``.po`` files, so an edited translation shows without a
 compile step (an editable install, ``pip install -e .``, compiles nothing).
 """
