@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install, then run every check, each phase under a "== name" heading: the
-# locks, lint, format, catalogs, then the tests in three tiers (README,
+# locks, lint, format, catalogs, types, layers, then the tests in three tiers (README,
 # "Running the tests"): the fast tier, the slow tier (exhaustive counts, the
 # fresh-venv install), and the book build with the browser tests.
 #   bash tools/test.sh                  # everything (what CI runs)
@@ -32,6 +32,8 @@ run "locks up to date (tools/lock.sh --check)" bash tools/lock.sh --check
 run "ruff check" .venv/bin/ruff check .
 run "ruff format --check" .venv/bin/ruff format --check .
 run "catalogs (tools/i18n.py check)" .venv/bin/python tools/i18n.py check
+run "types (mypy --strict, pyproject.toml)" .venv/bin/mypy
+run "layers (lint-imports, pyproject.toml)" .venv/bin/lint-imports
 
 pytest=(.venv/bin/python -m pytest -rfE)
 if [ $# -gt 0 ]; then
