@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from functools import cache
 from io import BytesIO
 from pathlib import Path
+from typing import Protocol, cast
 
 from babel import Locale
 from babel.messages.mofile import write_mo
@@ -35,6 +36,7 @@ __all__ = [
     "LANGUAGES",
     "LOCALES_DIR",
     "PACKAGE_LOCALE_DIR",
+    "Catalog",
     "format_chips",
     "format_number",
     "format_percent",
@@ -58,6 +60,15 @@ LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 PACKAGE_LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 
 _chosen: str | None = None
+
+
+class Catalog(Protocol):
+    """A language's catalog: the four gettext look-ups, each giving text."""
+
+    def gettext(self, message: str, /) -> str: ...
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+    def pgettext(self, context: str, message: str, /) -> str: ...
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /) -> str: ...
 
 
 class UnknownLanguageError(ValueError):
@@ -101,7 +112,7 @@ def use_language(lang: str) -> Iterator[None]:
         _chosen = previous
 
 
-def translations(lang: str | None = None) -> NullTranslations:
+def translations(lang: str | None = None) -> Catalog:
     """The compiled ``americana`` catalog for ``lang`` (default: the language in force).
 
     Raises:
@@ -109,7 +120,10 @@ def translations(lang: str | None = None) -> NullTranslations:
         FileNotFoundError: if the catalog file is missing.
     """
     # Resolve the language first: the cache is per language, never per "None".
-    return _load(_check(lang or get_language()))
+    # The cast: Babel annotates ``pgettext`` as ``str | object`` for its
+    # private "missing" sentinel, which it never returns (a missing message
+    # gives the msgid back), so its catalogs are Catalogs.
+    return cast(Catalog, _load(_check(lang or get_language())))
 
 
 @cache
