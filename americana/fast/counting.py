@@ -17,9 +17,10 @@ pair 24,192, one pair 107,520, high card 52,020; C(32, 5) = 201,376 in all.
 
 With a joker (rule E8) the deck has one card more. Both methods take a
 ``joker`` rule: :func:`category_counts` weights every multiset of *four* ranks
-by its suit patterns and lets :func:`americana.hands.wild.best_substitute` pick the
-joker's card; :func:`count_by_enumeration` deals every four cards and tries
-each card of the deck in the joker's place, with numpy. For 52 cards and a
+by its suit patterns and lets the joker pick its card
+(:func:`americana.hands.multiset_counts.joker_hand_counts`, plain Python);
+:func:`count_by_enumeration` deals every four cards and tries each card of the
+deck in the joker's place, with numpy. For 52 cards and a
 joker, C(53, 5) = 2,869,685 hands:
 
 ======================  ===========  ===========
@@ -50,16 +51,16 @@ aces: four of a kind is 624 natural + 192 (three aces, bug) + 12
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from functools import cache
-from itertools import combinations, combinations_with_replacement
-from math import comb, prod
+from itertools import combinations
+from math import comb
 
 import numpy as np
 
 from americana.cards import ACE, DECK_SIZES, deck_ranks, lowest_rank
 from americana.fast.lookup import count_categories
+from americana.hands.multiset_counts import joker_hand_counts
 from americana.hands.ranking import (
     JOKER_ORDER,
     STANDARD_CATEGORIES,
@@ -67,7 +68,6 @@ from americana.hands.ranking import (
     JokerRule,
     Ranking,
 )
-from americana.hands.wild import best_substitute
 
 __all__ = [
     "category_counts",
@@ -147,34 +147,12 @@ def ranking_counts(ranking: Ranking) -> dict[Category, int]:
     plain = _category_counts(ranking.deck_size, ranking.ace_low)
     if ranking.joker is None:
         return dict(plain)
-    with_joker = dict(_joker_hand_counts(ranking))
+    with_joker = joker_hand_counts(
+        ranking.deck_size, ranking.ace_low, ranking.joker, ranking.order
+    )
     counts = {_FIVE: with_joker[_FIVE]}
     counts.update((cat, n + with_joker[cat]) for cat, n in plain)
     return counts
-
-
-@cache
-def _joker_hand_counts(ranking: Ranking) -> tuple[tuple[Category, int], ...]:
-    """Counts of the C(n, 4) hands that hold the joker, under ``ranking``.
-
-    Every multiset of four ranks (at most four of each) and, for four distinct
-    ranks, whether they share a suit: 4 one-suit patterns and 4**4 - 4 others;
-    otherwise the product of C(4, copies). ``best_substitute`` decides each.
-    """
-    counts = Counter({cat: 0 for cat in JOKER_ORDER})
-    for multiset in combinations_with_replacement(deck_ranks(ranking.deck_size), 4):
-        copies = Counter(multiset).values()
-        if max(copies) > _SUITS:
-            continue
-        if len(copies) == 4:
-            suited = best_substitute(multiset, True, ranking)[0]
-            other = best_substitute(multiset, False, ranking)[0]
-            counts[suited] += _SUITS
-            counts[other] += _SUITS**4 - _SUITS
-        else:
-            category = best_substitute(multiset, False, ranking)[0]
-            counts[category] += prod(comb(_SUITS, n) for n in copies)
-    return tuple((cat, counts[cat]) for cat in JOKER_ORDER)
 
 
 @cache

@@ -13,20 +13,38 @@ A hand with the joker (rule E8) is evaluated under the ranking's
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from americana.cards import ACE, Card, parse_cards
+from americana.cards import Card, Suit, parse_cards
 from americana.errors import DeckError, DuplicateCardError, HandSizeError, JokerError
+from americana.hands.classify import classify, joker_substitute
 from americana.hands.ranking import AMERICANA, Category, Ranking
 
-__all__ = ["HandValue", "classify", "evaluate"]
+__all__ = [
+    "HandValue",
+    "HasRanking",
+    "classify",
+    "evaluate",
+    "joker_value",
+    "ranking_of",
+]
+
+# The suit reported for the joker when any would do: spades first.
+_SUIT_PREFERENCE = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-class _HasRanking(Protocol):
-    ranking: Ranking
+class HasRanking(Protocol):
+    """Anything with a ``ranking``, such as a game variant (all evaluation reads)."""
+
+    @property
+    def ranking(self) -> Ranking: ...
+
+
+def ranking_of(rules: Ranking | HasRanking) -> Ranking:
+    """``rules`` itself if it is a :class:`Ranking`, else its ``ranking``."""
+    return rules if isinstance(rules, Ranking) else rules.ranking
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,59 +111,8 @@ class HandValue:
         return f"{self.category.value} {' '.join(map(str, self.cards))}"
 
 
-def classify(
-    ranks: Iterable[int], is_flush: bool, *, lowest: int, ace_low: bool
-) -> tuple[Category, tuple[int, ...]]:
-    """The category and tie-break ranks of five ranks.
-
-    Args:
-        ranks: five ranks (2..14), any order, repeats allowed (five equal
-            ranks, possible only with a joker, are five of a kind, E8).
-        is_flush: whether the five cards share a suit; ignored unless the
-            five ranks are distinct.
-        lowest: the lowest rank of the deck (7 for 32 cards), for the ace-low
-            straight A-7-8-9-10 (rule A15) or 5-4-3-2-A (D1).
-        ace_low: whether that straight counts.
-
-    This is the one place categories are decided; counting uses it too.
-    """
-    counts = Counter(ranks)
-    # Most copies first, then higher rank: (3, K), (2, 9) for kings full.
-    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    by_group = tuple(rank for rank, _ in groups)
-    shape = tuple(n for _, n in groups)
-    if shape == (1, 1, 1, 1, 1):
-        high = _straight_high(set(counts), lowest, ace_low)
-        if high and is_flush:
-            return Category.STRAIGHT_FLUSH, (high,)
-        if is_flush:
-            return Category.FLUSH, by_group
-        if high:
-            return Category.STRAIGHT, (high,)
-        return Category.HIGH_CARD, by_group
-    category = {
-        (5,): Category.FIVE_OF_A_KIND,
-        (4, 1): Category.FOUR_OF_A_KIND,
-        (3, 2): Category.FULL_HOUSE,
-        (3, 1, 1): Category.THREE_OF_A_KIND,
-        (2, 2, 1): Category.TWO_PAIR,
-        (2, 1, 1, 1): Category.ONE_PAIR,
-    }[shape]
-    return category, by_group
-
-
-def _straight_high(distinct: set[int], lowest: int, ace_low: bool) -> int:
-    """The top rank of a straight made by five distinct ranks, or 0."""
-    if max(distinct) - min(distinct) == 4:
-        return max(distinct)
-    wheel = {ACE, lowest, lowest + 1, lowest + 2, lowest + 3}
-    if ace_low and distinct == wheel:
-        return lowest + 3  # the ace plays low: A-7-8-9-10 is a ten-high straight
-    return 0
-
-
 def evaluate(
-    cards: str | Iterable[Card | str], variant: Ranking | _HasRanking = AMERICANA
+    cards: str | Iterable[Card | str], variant: Ranking | HasRanking = AMERICANA
 ) -> HandValue:
     """Evaluate exactly five cards.
 
@@ -159,7 +126,7 @@ def evaluate(
     Returns:
         A :class:`HandValue`, comparable with others under the same ranking.
         With the joker, the best value it can make under ``ranking.joker``
-        (see :func:`americana.hands.wild.evaluate_wild`, rule E8).
+        (see :func:`joker_value` and :mod:`americana.hands.wild`, rule E8).
 
     Raises:
         InvalidCardError: a card string cannot be read.
@@ -170,7 +137,7 @@ def evaluate(
         JokerError: the joker, under a ranking without a joker rule (a
             ``DeckError``, code ``"deck.no_joker"``).
     """
-    ranking = variant if isinstance(variant, Ranking) else variant.ranking
+    ranking = ranking_of(variant)
     hand = _as_cards(cards)
     if len(hand) != 5:
         raise HandSizeError(f"a hand has five cards, not {len(hand)}", size=len(hand))
@@ -191,8 +158,6 @@ def evaluate(
                 deck_size=ranking.deck_size,
             )
     if any(card.is_joker for card in hand):
-        from americana.hands.wild import joker_value  # wild builds on classify
-
         return joker_value(hand, ranking)
     is_flush = len({card.suit for card in hand}) == 1
     category, ranks = classify(
@@ -214,3 +179,41 @@ def _as_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
                 seen.add(c)
         return items  # type: ignore[return-value]
     return parse_cards(str(c) for c in items)
+
+
+def joker_value(hand: Sequence[Card], ranking: Ranking) -> HandValue:
+    """The value of five checked cards, one the joker, under ``ranking.joker``.
+
+    Called by :func:`evaluate`, which has already checked the size,
+    duplicates and the deck; ``ranking.joker`` must not be ``None``. The
+    joker's card is :func:`~americana.hands.classify.joker_substitute`'s.
+
+    Raises:
+        ValueError: if ``ranking.joker`` is ``None``.
+    """
+    if ranking.joker is None:
+        raise ValueError(f"ranking {ranking.name!r} has no joker rule")
+    others = [card for card in hand if not card.is_joker]
+    suits = {card.suit for card in others}
+    suited = len(suits) == 1
+    category, ranks, rank, same_suit = joker_substitute(
+        tuple(sorted(card.rank for card in others)),
+        suited,
+        order=ranking.order,
+        lowest=ranking.lowest_rank,
+        ace_low=ranking.ace_low,
+        rule=ranking.joker,
+    )
+    if same_suit:
+        stands_for = Card(rank, next(iter(suits)))
+    else:
+        # Not the suit of four suited cards: the joker does not make the flush.
+        avoid = suits if suited else set()
+        free = [
+            s
+            for s in _SUIT_PREFERENCE
+            if s not in avoid and Card(rank, s) not in others
+        ]
+        # Only five of a kind finds no free suit: the joker repeats a card.
+        stands_for = Card(rank, free[0] if free else Suit.SPADES)
+    return HandValue(category, ranks, tuple(hand), ranking, joker_as=stands_for)

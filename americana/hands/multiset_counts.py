@@ -1,27 +1,32 @@
-"""Exact category counts from rank multisets, in plain Python (rule D3).
+"""Exact category counts from rank multisets, in plain Python (rule D3, E8).
 
 :meth:`americana.hands.ranking.Ranking.by_rarity` orders the categories by these
 counts. They are computed here without numpy, so a preset with the D3 order
 (``classic-pl``) can be dealt where numpy is missing (the book's in-browser
 engine). Every multiset of five ranks (at most four of each) is classified
-once by :func:`~americana.hands.evaluation.classify`, the engine's one place where
+once by :func:`~americana.hands.classify.classify`, the engine's one place where
 categories are decided, and weighted by its suit patterns: for five distinct
 ranks 4 one-suit patterns and 4**5 - 4 others, otherwise the product of
-C(4, copies). The tests hold these counts equal to
-:func:`americana.fast.counting.category_counts` (numpy) for every deck.
+C(4, copies). The hands that hold a joker are every multiset of four ranks,
+weighted the same way (4 and 4**4 - 4 for four distinct ranks), the joker's
+card chosen by :func:`~americana.hands.classify.joker_substitute`. The tests
+hold these counts equal to :func:`americana.fast.counting.category_counts` and
+:func:`americana.fast.counting.count_by_enumeration` (numpy) for every deck.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
 from americana.cards import deck_ranks
-from americana.hands.ranking import STANDARD_CATEGORIES, Category
+from americana.hands.categories import STANDARD_CATEGORIES, Category, JokerRule
+from americana.hands.classify import classify, joker_substitute
 
-__all__ = ["plain_category_counts"]
+__all__ = ["joker_hand_counts", "plain_category_counts"]
 
 _SUITS = 4
 
@@ -45,8 +50,6 @@ def plain_category_counts(deck_size: int, ace_low: bool = True) -> dict[Category
 
 @cache
 def _counts(deck_size: int, ace_low: bool) -> tuple[tuple[Category, int], ...]:
-    from americana.hands.evaluation import classify  # evaluation needs ranking
-
     ranks = deck_ranks(deck_size)
     counts = dict.fromkeys(STANDARD_CATEGORIES, 0)
     for multiset in combinations_with_replacement(ranks, 5):
@@ -60,6 +63,56 @@ def _counts(deck_size: int, ace_low: bool) -> tuple[tuple[Category, int], ...]:
         if len(copies) == 5:
             counts[category(True)] += _SUITS
             counts[category(False)] += _SUITS**5 - _SUITS
+        else:
+            counts[category(False)] += prod(comb(_SUITS, n) for n in copies)
+    return tuple(counts.items())
+
+
+def joker_hand_counts(
+    deck_size: int, ace_low: bool, rule: JokerRule, order: Sequence[Category]
+) -> dict[Category, int]:
+    """Counts of the C(deck_size, 4) hands that hold the joker (rule E8).
+
+    Args:
+        deck_size, ace_low: as for :func:`plain_category_counts`, not counting
+            the joker.
+        rule: how the joker plays.
+        order: the categories highest first, five of a kind among them: the
+            joker takes whatever is best in this order.
+
+    Returns:
+        Every category of ``order`` as a key, in that order. Cached.
+
+    Raises:
+        DeckError: if ``deck_size`` is not a known size.
+    """
+    return dict(_joker_counts(deck_size, ace_low, rule, tuple(order)))
+
+
+@cache
+def _joker_counts(
+    deck_size: int, ace_low: bool, rule: JokerRule, order: tuple[Category, ...]
+) -> tuple[tuple[Category, int], ...]:
+    ranks = deck_ranks(deck_size)
+    counts = dict.fromkeys(order, 0)
+    for multiset in combinations_with_replacement(ranks, 4):
+        copies = Counter(multiset).values()
+        if max(copies) > _SUITS:
+            continue
+
+        def category(suited: bool, multiset: tuple[int, ...] = multiset) -> Category:
+            return joker_substitute(
+                multiset,
+                suited,
+                order=order,
+                lowest=ranks[0],
+                ace_low=ace_low,
+                rule=rule,
+            )[0]
+
+        if len(copies) == 4:
+            counts[category(True)] += _SUITS
+            counts[category(False)] += _SUITS**4 - _SUITS
         else:
             counts[category(False)] += prod(comb(_SUITS, n) for n in copies)
     return tuple(counts.items())

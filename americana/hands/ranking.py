@@ -23,16 +23,27 @@ Presets:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 from americana.cards import DECK_SIZES, lowest_rank
 from americana.errors import DeckError
+from americana.hands.categories import (
+    AMERICANA_ORDER,
+    CLASSIC_ORDER,
+    JOKER_ORDER,
+    STANDARD_CATEGORIES,
+    Category,
+    JokerRule,
+)
+from americana.hands.multiset_counts import joker_hand_counts, plain_category_counts
 
 __all__ = [
     "AMERICANA",
+    "AMERICANA_ORDER",
     "CLASSIC",
     "CLASSIC_BUG",
+    "CLASSIC_ORDER",
     "CLASSIC_WILD",
+    "JOKER_ORDER",
     "STANDARD_CATEGORIES",
     "Category",
     "JokerRule",
@@ -40,72 +51,7 @@ __all__ = [
 ]
 
 
-class Category(Enum):
-    """The five-card categories. Values are identifiers, not display text.
-
-    ``FIVE_OF_A_KIND`` exists only with a joker (rule E8); the nine others,
-    :data:`STANDARD_CATEGORIES`, are all a deck without a joker can make.
-    Iterating ``Category`` gives all ten; iterate ``STANDARD_CATEGORIES`` for
-    the nine.
-    """
-
-    FIVE_OF_A_KIND = "five_of_a_kind"
-    STRAIGHT_FLUSH = "straight_flush"
-    FOUR_OF_A_KIND = "four_of_a_kind"
-    FLUSH = "flush"
-    FULL_HOUSE = "full_house"
-    STRAIGHT = "straight"
-    THREE_OF_A_KIND = "three_of_a_kind"
-    TWO_PAIR = "two_pair"
-    ONE_PAIR = "one_pair"
-    HIGH_CARD = "high_card"
-
-
-#: The nine categories of a deck without a joker, in ``Category`` order.
-STANDARD_CATEGORIES = tuple(c for c in Category if c is not Category.FIVE_OF_A_KIND)
-
-
-class JokerRule(Enum):
-    """How the joker plays (rule E8, seed 004).
-
-    * ``WILD``: the joker stands for any card of the deck, whichever makes the
-      best hand, even a card already in the hand (so four kings and the joker
-      are five kings).
-    * ``BUG``: the joker counts only to complete a straight, a flush or a
-      straight flush, or as an ace; so five aces is the only five of a kind.
-    """
-
-    WILD = "wild"
-    BUG = "bug"
-
-
 C = Category
-#: The 52-card textbook order, highest first (rule D2).
-CLASSIC_ORDER = (
-    C.STRAIGHT_FLUSH,
-    C.FOUR_OF_A_KIND,
-    C.FULL_HOUSE,
-    C.FLUSH,
-    C.STRAIGHT,
-    C.THREE_OF_A_KIND,
-    C.TWO_PAIR,
-    C.ONE_PAIR,
-    C.HIGH_CARD,
-)
-#: Americana's order, highest first: a flush beats a full house (rule B1).
-AMERICANA_ORDER = (
-    C.STRAIGHT_FLUSH,
-    C.FOUR_OF_A_KIND,
-    C.FLUSH,
-    C.FULL_HOUSE,
-    C.STRAIGHT,
-    C.THREE_OF_A_KIND,
-    C.TWO_PAIR,
-    C.ONE_PAIR,
-    C.HIGH_CARD,
-)
-#: The textbook order with a joker: five of a kind on top (rule E8).
-JOKER_ORDER = (C.FIVE_OF_A_KIND, *CLASSIC_ORDER)
 # The categories whose order the D3 table discusses; below them the classic
 # order stays (see Ranking.by_rarity).
 _RARITY_SCOPE = CLASSIC_ORDER[:5]
@@ -247,15 +193,13 @@ class Ranking:
         straight: 12 straight flushes and 12 flushes, so the straight flush
         stays on top (see :func:`americana.fast.counting.rarity_ties`).
 
-        Without a joker the counts come from
-        :func:`americana.hands.multiset_counts.plain_category_counts` (no numpy;
-        equal to :func:`americana.fast.counting.category_counts`, tested). With a
-        joker, the counts are those of
-        :func:`americana.fast.counting.category_counts` (the
-        joker choosing in the classic order). At 24 cards they put the flush
-        above the straight flush, an order under which the joker would then
-        prefer flushes and reverse the counts: see
-        :func:`americana.fast.counting.ranking_counts`.
+        The counts come from :mod:`americana.hands.multiset_counts`, in plain
+        Python (no numpy: the in-browser engine deals these presets); the
+        tests hold them equal to :func:`americana.fast.counting.category_counts`.
+        With a joker, the joker chooses in the classic order with five of a
+        kind on top. At 24 cards that puts the flush above the straight
+        flush, an order under which the joker would then prefer flushes and
+        reverse the counts: see :func:`americana.fast.counting.ranking_counts`.
 
         Args:
             deck_size: a size in ``DECK_SIZES``, not counting the joker.
@@ -268,16 +212,10 @@ class Ranking:
         """
         if deck_size not in DECK_SIZES:
             raise DeckError(f"unknown deck size {deck_size!r}", deck_size=deck_size)
-        if joker is None:  # no numpy needed (the in-browser engine deals these)
-            from americana.hands.multiset_counts import plain_category_counts
-
-            counts = plain_category_counts(deck_size, ace_low)
-        else:
-            from americana.fast.counting import (
-                category_counts,  # counting needs ranking
-            )
-
-            counts = category_counts(deck_size, ace_low=ace_low, joker=joker)
+        counts = plain_category_counts(deck_size, ace_low)
+        if joker is not None:
+            with_joker = joker_hand_counts(deck_size, ace_low, joker, JOKER_ORDER)
+            counts = {cat: counts.get(cat, 0) + n for cat, n in with_joker.items()}
         scope = _RARITY_SCOPE if joker is None else (C.FIVE_OF_A_KIND, *_RARITY_SCOPE)
         top = sorted(scope, key=lambda c: (counts[c], JOKER_ORDER.index(c)))
         order = tuple(top) + CLASSIC_ORDER[len(_RARITY_SCOPE) :]

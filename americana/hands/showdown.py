@@ -15,16 +15,20 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
-from americana.cards import Card
+from americana.cards import Card, Suit
 from americana.errors import DuplicateCardError
 from americana.hands.evaluation import HandValue, evaluate
 from americana.hands.ranking import Category, Ranking
-from americana.rules.variants import FirstToActTie, ShowdownTie, Variant
 
 __all__ = [
     "Comparison",
     "Decider",
+    "FirstToActTie",
+    "ShowdownRules",
+    "ShowdownTie",
+    "SuitOrder",
     "bring_in_key",
     "compare_showdown",
     "showdown_strength",
@@ -33,13 +37,67 @@ __all__ = [
 ]
 
 
-def bring_in_key(card: Card, variant: Variant) -> tuple[int, int]:
+class ShowdownTie(Enum):
+    """What decides between two hands of equal category and ranks (rule B3, B4)."""
+
+    #: B4 (seed 001): suits only order the bring-in; kickers count, equal
+    #: hands split the pot.
+    SPLIT = "split"
+    #: B3, the reading of the general sentence alone (seeds 000, 002): compare
+    #: kicker ranks as usual, and only if everything is equal the suit of the
+    #: highest card (flush, straight, straight flush, high card) or of the
+    #: kicker (pair, two pair). No preset uses it; choose it with
+    #: ``dataclasses.replace``.
+    KICKER_RANK_THEN_SUIT = "kicker_rank_then_suit"
+    #: B3 as the worked example of seeds 000 and 002 says, "two aces and two
+    #: kings: the suit decides, not the rank of the fifth card"; the Polish
+    #: and Spanish presets. For a pair or two pair, after the pair ranks the
+    #: suit of the (highest) kicker decides, before any kicker's rank; the
+    #: kickers' ranks count only between kickers of one suit, where the
+    #: sources say nothing (no two different hands split). Other categories
+    #: as :attr:`KICKER_RANK_THEN_SUIT`: their suit decides only when every
+    #: rank is equal.
+    SUIT_OF_KICKER = "suit_of_kicker"
+
+
+class FirstToActTie(Enum):
+    """Who acts first in rounds 2-4 when two visible hands are equal (rule A7)."""
+
+    #: The suit of the highest visible card decides (suit order of rule C).
+    SUIT_OF_HIGHEST_CARD = "suit_of_highest_card"
+    #: The player nearer the dealer's left, clockwise, acts first.
+    SEAT_ORDER = "seat_order"
+
+
+class SuitOrder(Protocol):
+    """What the bring-in reads of a variant: the strength of each suit (rule C)."""
+
+    def suit_strength(self, suit: Suit) -> int:
+        """4 for the highest suit, 1 for the lowest."""
+        ...
+
+
+class ShowdownRules(SuitOrder, Protocol):
+    """The options the comparisons read; a stud variant
+    (:class:`~americana.rules.variants.Variant`) has them all."""
+
+    @property
+    def ranking(self) -> Ranking: ...
+
+    @property
+    def showdown_tie(self) -> ShowdownTie: ...
+
+    @property
+    def first_to_act_tie(self) -> FirstToActTie: ...
+
+
+def bring_in_key(card: Card, variant: SuitOrder) -> tuple[int, int]:
     """Larger for the card that must bring in: rank, then suit (rule A5, C)."""
     return card.rank, variant.suit_strength(card.suit)
 
 
 def visible_key(
-    up_cards: Sequence[Card], variant: Variant, position: int
+    up_cards: Sequence[Card], variant: ShowdownRules, position: int
 ) -> tuple[object, ...]:
     """Larger for the better visible hand (rule A7).
 
@@ -81,7 +139,9 @@ def tiebreak_card(cards: Sequence[Card], category: Category, ranks: Sequence[int
     return next(card for card in cards if card.rank == rank)
 
 
-def showdown_strength(cards: Sequence[Card], variant: Variant) -> tuple[object, ...]:
+def showdown_strength(
+    cards: Sequence[Card], variant: ShowdownRules
+) -> tuple[object, ...]:
     """A value for :func:`~americana.play.pots.award_pots`: bigger wins, equal splits.
 
     * :attr:`ShowdownTie.SPLIT` (B4): category, then ranks with all kickers.
@@ -96,7 +156,7 @@ def showdown_strength(cards: Sequence[Card], variant: Variant) -> tuple[object, 
     return _strength(evaluate(cards, variant.ranking), variant)
 
 
-def _strength(value: HandValue, variant: Variant | Ranking) -> tuple[object, ...]:
+def _strength(value: HandValue, variant: ShowdownRules | Ranking) -> tuple[object, ...]:
     """``(category strength, ranks[, suit])``: the value both functions read."""
     strength, ranks = value.key
     if isinstance(variant, Ranking) or variant.showdown_tie is ShowdownTie.SPLIT:
@@ -179,7 +239,7 @@ class Comparison:
 def compare_showdown(
     first: str | Iterable[Card | str],
     second: str | Iterable[Card | str],
-    variant: Variant | Ranking,
+    variant: ShowdownRules | Ranking,
 ) -> Comparison:
     """Compare two five-card hands at showdown and say what decides.
 
@@ -192,7 +252,7 @@ def compare_showdown(
             :func:`~americana.hands.evaluation.evaluate` (``"AS KS QS JS 9S"``).
             Both are dealt from one deck, so they may not share a card.
         variant: a :class:`~americana.rules.variants.Variant`, whose ranking and
-            :class:`~americana.rules.variants.ShowdownTie` apply (B3 or B4, suits in
+            :class:`ShowdownTie` apply (B3 or B4, suits in
             the variant's order, rule C); or a bare
             :class:`~americana.hands.ranking.Ranking`, which never looks at suits:
             equal categories and ranks split (as B4).

@@ -41,24 +41,25 @@ stripped deck the joker stands only for ranks of that deck (no 2 in 32 cards).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from functools import cache
+from collections.abc import Iterable
 
-from americana.cards import ACE, Card, Suit
-from americana.hands.evaluation import HandValue, _HasRanking, classify, evaluate
+from americana.cards import Card
+from americana.hands.classify import joker_substitute
+from americana.hands.evaluation import (
+    HandValue,
+    HasRanking,
+    evaluate,
+    joker_value,
+    ranking_of,
+)
 from americana.hands.ranking import CLASSIC_WILD, Category, JokerRule, Ranking
 
 __all__ = ["best_substitute", "evaluate_wild", "joker_value"]
 
-# The categories the bug may complete besides playing as an ace (E8).
-_BUG_COMPLETES = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
-# The suit reported for the joker when any would do: spades first.
-_SUIT_PREFERENCE = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-
 
 def evaluate_wild(
     cards: str | Iterable[Card | str],
-    variant: Ranking | _HasRanking = CLASSIC_WILD,
+    variant: Ranking | HasRanking = CLASSIC_WILD,
     *,
     joker: JokerRule | None = None,
 ) -> HandValue:
@@ -91,40 +92,12 @@ def evaluate_wild(
         evaluate_wild("2C 2D 7S 9H JK").category # three of a kind, not two pair
         evaluate_wild("KS KH KD KC JK", joker=JokerRule.BUG).ranks  # (13, 14)
     """
-    ranking = variant if isinstance(variant, Ranking) else variant.ranking
+    ranking = ranking_of(variant)
     if joker is not None:
         ranking = ranking.with_options(joker=joker)
     return evaluate(cards, ranking)
 
 
-def joker_value(hand: Sequence[Card], ranking: Ranking) -> HandValue:
-    """The value of five checked cards, one the joker, under ``ranking.joker``.
-
-    Called by :func:`americana.evaluate`, which has already checked the
-    size, duplicates and the deck; ``ranking.joker`` must not be ``None``.
-    """
-    others = [card for card in hand if not card.is_joker]
-    suits = {card.suit for card in others}
-    suited = len(suits) == 1
-    category, ranks, rank, same_suit = best_substitute(
-        tuple(sorted(card.rank for card in others)), suited, ranking
-    )
-    if same_suit:
-        stands_for = Card(rank, next(iter(suits)))
-    else:
-        # Not the suit of four suited cards: the joker does not make the flush.
-        avoid = suits if suited else set()
-        free = [
-            s
-            for s in _SUIT_PREFERENCE
-            if s not in avoid and Card(rank, s) not in others
-        ]
-        # Only five of a kind finds no free suit: the joker repeats a card.
-        stands_for = Card(rank, free[0] if free else Suit.SPADES)
-    return HandValue(category, ranks, tuple(hand), ranking, joker_as=stands_for)
-
-
-@cache
 def best_substitute(
     ranks: tuple[int, ...], suited: bool, ranking: Ranking
 ) -> tuple[Category, tuple[int, ...], int, bool]:
@@ -156,17 +129,11 @@ def best_substitute(
     rule = ranking.joker
     if rule is None:
         raise ValueError(f"ranking {ranking.name!r} has no joker rule")
-    lowest = ranking.lowest_rank
-    best: tuple | None = None
-    for rank in range(ACE, lowest - 1, -1):
-        for same_suit in (True, False) if suited else (False,):
-            category, tie = classify(
-                (*ranks, rank), same_suit, lowest=lowest, ace_low=ranking.ace_low
-            )
-            if rule is JokerRule.BUG and rank != ACE and category not in _BUG_COMPLETES:
-                continue
-            key = (ranking.strength(category), tie)
-            if best is None or key > best[0]:
-                best = (key, category, tie, rank, same_suit)
-    assert best is not None  # the ace is always tried
-    return best[1], best[2], best[3], best[4]
+    return joker_substitute(
+        ranks,
+        suited,
+        order=ranking.order,
+        lowest=ranking.lowest_rank,
+        ace_low=ranking.ace_low,
+        rule=rule,
+    )

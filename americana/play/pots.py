@@ -16,10 +16,10 @@ from __future__ import annotations
 import operator
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from americana.errors import AmericanaError
+from americana.rules.variants import OddChip  # a variant setting (A13, D8)
 
 __all__ = [
     "Award",
@@ -59,21 +59,6 @@ class UnknownSeatError(PotError):
     """The button or an eligible seat is not at the table (``params["seat"]``)."""
 
     code = "pot.unknown_seat"
-
-
-class OddChip(Enum):
-    """Where the chips that do not divide evenly in a split pot go.
-
-    Values are identifiers, not display text.
-    """
-
-    #: One chip at a time to the winners clockwise from the dealer button,
-    #: starting with the first seat to its left (rule A13, seed 001).
-    LEFT_OF_BUTTON = "left_of_button"
-    #: The remainder stays in the middle for the next pot (rule D8, seed 003).
-    CARRY = "carry"
-    #: One chip at a time to the winners with the lowest seat numbers.
-    SEAT_ORDER = "seat_order"
 
 
 @dataclass(frozen=True)

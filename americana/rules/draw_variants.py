@@ -34,8 +34,7 @@ from americana.hands.ranking import (
     JokerRule,
     Ranking,
 )
-from americana.play.pots import OddChip
-from americana.rules.variants import Structure, VariantError, check_ante
+from americana.rules.variants import OddChip, Structure, VariantError, check_ante
 
 __all__ = [
     "DECK_BY_PLAYERS",

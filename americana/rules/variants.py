@@ -28,7 +28,9 @@ from typing import Any
 from americana.cards import Suit
 from americana.errors import AmericanaError
 from americana.hands.ranking import AMERICANA, Ranking
-from americana.play.pots import OddChip
+
+# The two tie rules are the showdown comparison's options; they live with it.
+from americana.hands.showdown import FirstToActTie, ShowdownTie
 
 __all__ = [
     "SUIT_ORDER_ES_AS_PRINTED",
@@ -66,35 +68,18 @@ class Structure(Enum):
     NO_LIMIT = "no_limit"
 
 
-class ShowdownTie(Enum):
-    """What decides between two hands of equal category and ranks (rule B3, B4)."""
+class OddChip(Enum):
+    """Where the chips that do not divide evenly in a split pot go.
 
-    #: B4 (seed 001): suits only order the bring-in; kickers count, equal
-    #: hands split the pot.
-    SPLIT = "split"
-    #: B3, the reading of the general sentence alone (seeds 000, 002): compare
-    #: kicker ranks as usual, and only if everything is equal the suit of the
-    #: highest card (flush, straight, straight flush, high card) or of the
-    #: kicker (pair, two pair). No preset uses it; choose it with
-    #: ``dataclasses.replace``.
-    KICKER_RANK_THEN_SUIT = "kicker_rank_then_suit"
-    #: B3 as the worked example of seeds 000 and 002 says, "two aces and two
-    #: kings: the suit decides, not the rank of the fifth card"; the Polish
-    #: and Spanish presets. For a pair or two pair, after the pair ranks the
-    #: suit of the (highest) kicker decides, before any kicker's rank; the
-    #: kickers' ranks count only between kickers of one suit, where the
-    #: sources say nothing (no two different hands split). Other categories
-    #: as :attr:`KICKER_RANK_THEN_SUIT`: their suit decides only when every
-    #: rank is equal.
-    SUIT_OF_KICKER = "suit_of_kicker"
+    Values are identifiers, not display text.
+    """
 
-
-class FirstToActTie(Enum):
-    """Who acts first in rounds 2-4 when two visible hands are equal (rule A7)."""
-
-    #: The suit of the highest visible card decides (suit order of rule C).
-    SUIT_OF_HIGHEST_CARD = "suit_of_highest_card"
-    #: The player nearer the dealer's left, clockwise, acts first.
+    #: One chip at a time to the winners clockwise from the dealer button,
+    #: starting with the first seat to its left (rule A13, seed 001).
+    LEFT_OF_BUTTON = "left_of_button"
+    #: The remainder stays in the middle for the next pot (rule D8, seed 003).
+    CARRY = "carry"
+    #: One chip at a time to the winners with the lowest seat numbers.
     SEAT_ORDER = "seat_order"
 
 
