@@ -17,8 +17,9 @@ from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.draw import DrawActionKind, DrawHand, DrawPhase, replay
 from americana.play.draw_state import has_openers
 from americana.play.draw_table import DrawTable, choose_first_dealer
-from americana.play.events import DrawEventKind, Event, EventKind, describe
+from americana.play.events import DrawEventKind, Event, EventKind
 from americana.rules.draw_variants import DRAW_VARIANTS, FalseOpener
+from americana.text.describe import describe
 from americana.text.i18n import LANGUAGES
 
 CLASSIC = DRAW_VARIANTS["classic-pl"]

@@ -6,7 +6,8 @@ import pytest
 
 from americana.cards import parse_card, parse_cards
 from americana.hands.ranking import Category
-from americana.play.events import Event, EventKind, describe
+from americana.play.events import Event, EventKind
+from americana.text.describe import describe
 from americana.text.i18n import LANGUAGES
 
 K = EventKind

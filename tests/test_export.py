@@ -29,10 +29,10 @@ def _msgstr(lang: str, page: str, msgid: str) -> str:
 
 def _first_event_sentence(lang: str) -> str:
     """What the chapter's first code cell prints first, said by the engine."""
-    from americana.play.events import describe
     from americana.play.scripting import stud_deck
     from americana.play.stud import Hand
     from americana.rules.variants import VARIANTS
+    from americana.text.describe import describe
     from americana.text.player_names import player_names
 
     deck = stud_deck({0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}, button=3)

@@ -16,10 +16,11 @@ from hypothesis import strategies as st
 from americana.cards import parse_cards
 from americana.errors import DuplicateCardError
 from americana.play.betting import ActionKind
-from americana.play.events import EventKind, pot_name
+from americana.play.events import EventKind
 from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
 from americana.rules.variants import VARIANTS
+from americana.text.describe import pot_name
 from americana.text.i18n import LANGUAGES, translations, use_language
 from americana.views import widgets
 from americana.views.hand_view import table_views

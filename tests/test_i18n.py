@@ -121,7 +121,8 @@ def test_chart_labels_come_from_the_catalog(lang):
 
 def test_switching_language_twice_in_one_session():
     """An instructor switches language live: everything follows, every time."""
-    from americana.play.events import Event, EventKind, describe
+    from americana.play.events import Event, EventKind
+    from americana.text.describe import describe
 
     ante = Event(EventKind.ANTE, seat=0, amount=1)
     try:

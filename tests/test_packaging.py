@@ -29,9 +29,10 @@ SCRIPT = textwrap.dedent(
 
     import americana
     from americana import set_language
-    from americana.play.events import Event, EventKind, describe
+    from americana.play.events import Event, EventKind
     from americana.play.stud import Hand
     from americana.rules.variants import VARIANTS
+    from americana.text.describe import describe
 
     print("file:", Path(americana.__file__).resolve())
     print("numpy:", importlib.util.find_spec("numpy") is not None)

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, toc_pages
 
-from americana.play.events import Event, EventKind, describe
+from americana.play.events import Event, EventKind
+from americana.text.describe import describe
 from americana.text.player_names import (
     CASE_SUFFIXES,
     NAMES,

@@ -140,6 +140,7 @@ MODULES = (
     "americana.play.stud",
     "americana.play.draw",
     "americana.play.events",
+    "americana.text.describe",
     "americana.views.table_html",
     "americana.views.hand_view",
     "americana.hands.showdown",

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .i18n import get_language
+from .i18n import get_language, translations
 
 __all__ = [
     "CASES",
@@ -37,6 +37,7 @@ __all__ = [
     "list_fields",
     "localize_name",
     "name_fields",
+    "player_name",
     "player_names",
     "seat_fields",
 ]
@@ -186,12 +187,19 @@ def list_fields(
     return fields
 
 
+def player_name(
+    seat: int, names: Mapping[int, str] | None = None, lang: str | None = None
+) -> str:
+    """``names[seat]`` as given, else "Seat 3" in the reader's language."""
+    if names and seat in names:
+        return names[seat]
+    return translations(lang).pgettext("player", "Seat {n}").format(n=seat)
+
+
 def seat_fields(
     key: str, seat: int, names: Mapping[int, str] | None, lang: str | None = None
 ) -> dict[str, str]:
     """:func:`name_fields` for the player in ``seat`` ("Seat n" if unnamed)."""
-    from americana.play.events import player_name
-
     return name_fields(key, player_name(seat, names, lang), lang)
 
 

@@ -47,14 +47,15 @@ from americana.hands.showdown import (
 from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, SimplePolicy, apply_move
 from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
-from americana.play.events import EventKind, describe, player_name, pot_name
+from americana.play.events import EventKind
 from americana.play.pots import OddChip
 from americana.play.stud import Hand, Phase
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
 from americana.rules.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
+from americana.text.describe import describe, pot_name
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, category_name, suit_name
-from americana.text.player_names import player_names
+from americana.text.player_names import player_name, player_names
 from americana.views.hand_view import table_views
 from americana.views.table_html import table_html
 

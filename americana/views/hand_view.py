@@ -58,7 +58,7 @@ class PotView(Pot):
 
     Attributes:
         index: the pot's place among the hand's pots, ``0`` for the main pot,
-            ``1`` for the first side pot (:func:`~americana.play.events.pot_name`).
+            ``1`` for the first side pot (:func:`~americana.text.describe.pot_name`).
             A pot keeps its number for the whole hand: once an earlier pot is
             paid out and no longer shown, the pots after it are still called
             what the award sentences call them ("Side pot 2"), never renumbered.

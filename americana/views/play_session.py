@@ -28,14 +28,15 @@ from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.bots import SimplePolicy, apply_move, policy_text
 from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
 from americana.play.draw_table import DrawTable
-from americana.play.events import EventKind, describe, player_name
+from americana.play.events import EventKind
 from americana.play.table import Table
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, Structure
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
+from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_html, card_name
-from americana.text.player_names import seat_fields
+from americana.text.player_names import player_name, seat_fields
 from americana.views.hand_view import table_views
 from americana.views.table_html import table_html
 

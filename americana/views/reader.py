@@ -19,11 +19,12 @@ from babel.lists import format_list
 from americana.cards import Card, deck_ranks, parse_cards
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
-from americana.play.events import player_name, pot_name
 from americana.play.pots import OddChip, Pot
 from americana.rules.variants import ShowdownTie, Structure
+from americana.text.describe import pot_name
 from americana.text.i18n import format_chips, format_number, get_language, translations
 from americana.text.names import card_html, category_name, rank_name
+from americana.text.player_names import player_name
 from americana.views.tables import Html
 
 __all__ = [

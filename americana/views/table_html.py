@@ -11,16 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from html import escape
 
-from americana.play.events import (
-    DrawEventKind,
-    Event,
-    EventKind,
-    describe,
-    player_name,
-    pot_name,
-)
+from americana.play.events import DrawEventKind, Event, EventKind
+from americana.text.describe import describe, pot_name
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_html, card_name
+from americana.text.player_names import player_name
 from americana.views.hand_view import SeatView, TableView
 
 __all__ = ["street_name", "table_html"]

@@ -26,8 +26,8 @@ from americana.fast.counting import category_counts, rarity_table, total_hands
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import AMERICANA, Category, Ranking
 from americana.play.draw import DrawHand
-from americana.play.events import describe
 from americana.play.stud import Hand
+from americana.text.describe import describe
 from americana.text.i18n import format_number, npgettext, translations
 from americana.text.names import card_html, category_name
 from americana.views.hand_view import table_views
