@@ -18,7 +18,7 @@ from americana.hands.ranking import AMERICANA, Ranking
 from americana.rules.variants import Variant
 from americana.text.i18n import format_number, format_percent, translations
 from americana.text.names import card_html, category_name
-from americana.views.tables import Html, _table
+from americana.views.tables import Html, html_table
 
 __all__ = [
     "STREETS",
@@ -78,7 +78,7 @@ def category_chances_table(
     caption = t.gettext("Five-card hands of each category, {deck}-card deck").format(
         deck=ranking.deck_size
     )
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)
 
 
 def finishing_table(
@@ -111,7 +111,7 @@ def finishing_table(
     caption = t.gettext(
         "Chance of finishing with each category, from the first two cards"
     )
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)
 
 
 def odds_by_street(
@@ -179,4 +179,4 @@ def street_odds_table(
             row.append(escape(text))
         rows.append(row)
     caption = t.gettext("Chance of winning at each street, every card in view")
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)

@@ -16,7 +16,13 @@ from americana.hands.wild import JokerRule
 from americana.text.i18n import format_number, translations
 from americana.text.names import category_name
 
-__all__ = ["Html", "counts_table", "joker_counts_table", "rarity_order_table"]
+__all__ = [
+    "Html",
+    "counts_table",
+    "html_table",
+    "joker_counts_table",
+    "rarity_order_table",
+]
 
 _CELL = "padding:0.15em 0.6em;border-bottom:1px solid #ddd;"
 
@@ -28,7 +34,8 @@ class Html(str):
         return str(self)
 
 
-def _table(header: list[str], rows: list[list[str]], caption: str) -> Html:
+def html_table(header: list[str], rows: list[list[str]], caption: str) -> Html:
+    """An HTML table: a caption, one header row, then ``rows`` (cells are HTML)."""
     head = "".join(f'<th style="{_CELL}text-align:left">{h}</th>' for h in header)
     body = "".join(
         "<tr>" + "".join(f'<td style="{_CELL}">{cell}</td>' for cell in row) + "</tr>"
@@ -63,7 +70,7 @@ def rarity_order_table(
         for size, order in orders.items()
     ]
     caption = t.gettext("The five best categories, rarest first")
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)
 
 
 def counts_table(
@@ -85,7 +92,7 @@ def counts_table(
         for cat in STANDARD_CATEGORIES
     ]
     caption = t.gettext("Five-card hands of each category, by deck")
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)
 
 
 def joker_counts_table(*, lang: str | None = None) -> Html:
@@ -110,4 +117,4 @@ def joker_counts_table(*, lang: str | None = None) -> Html:
         for cat in wild
     ]
     caption = t.gettext("Five-card hands of each category, with and without a joker")
-    return _table(header, rows, caption)
+    return html_table(header, rows, caption)
