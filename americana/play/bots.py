@@ -2,8 +2,8 @@
 
 :class:`SimplePolicy` picks one of ``hand.legal_actions()`` and nothing else,
 so the engine stays the only judge of what is allowed. It is meant to be
-plain and explainable (:func:`policy_text` says it in one sentence), not
-strong:
+plain and explainable (:func:`americana.text.policy_text.policy_text` says
+it in one sentence), not strong:
 
 * stud (Americana): bet or raise (the smallest amount) when the seat's cards
   beat every hand the others show (:func:`americana.hands.showdown.visible_key`,
@@ -36,9 +36,8 @@ from americana.hands.ranking import Category
 from americana.hands.showdown import visible_key
 from americana.play.betting import ActionKind, LegalAction
 from americana.play.draw import DrawActionKind, DrawHand
-from americana.text.i18n import translations
 
-__all__ = ["Move", "SimplePolicy", "apply_move", "choose_discards", "policy_text"]
+__all__ = ["Move", "SimplePolicy", "apply_move", "choose_discards"]
 
 A = ActionKind
 
@@ -200,26 +199,3 @@ def _four_to_straight(cards: Sequence[Card]) -> set[Card]:
             return set(near.values())
     return set()
 
-
-def policy_text(game: str, lang: str | None = None) -> str:
-    """One sentence telling the reader how the engine plays the other seats.
-
-    Args:
-        game: ``"stud"`` (Americana) or ``"draw"``.
-        lang: the language of the sentence.
-    """
-    t = translations(lang)
-    if game == "draw":
-        return t.pgettext(
-            "policy",
-            "The engine plays the other seats simply: it opens or bets with a "
-            "pair (jacks or better where openers are needed), raises with two "
-            "pair or better, folds a hand without a pair to a bet, and at the "
-            "draw keeps its pairs, four to a flush or four to a straight.",
-        )
-    return t.pgettext(
-        "policy",
-        "The engine plays the other seats simply: it bets or raises when its "
-        "cards beat every hand the others show, checks or calls otherwise, "
-        "and folds a hand without a pair to a bet of more than two bets.",
-    )

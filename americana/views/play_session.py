@@ -25,7 +25,7 @@ from typing import Any
 
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, SetupError
-from americana.play.bots import SimplePolicy, apply_move, policy_text
+from americana.play.bots import SimplePolicy, apply_move
 from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
@@ -37,6 +37,7 @@ from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_html, card_name
 from americana.text.player_names import player_name, seat_fields
+from americana.text.policy_text import policy_text
 from americana.views.hand_view import table_views
 from americana.views.table_html import table_html
 
