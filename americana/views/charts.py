@@ -6,7 +6,8 @@ legend entry comes from the ``americana`` catalog in the language in force.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
@@ -27,12 +28,22 @@ TOP_CATEGORIES = (
     Category.FLUSH,
     Category.STRAIGHT,
 )
-_STYLE = {
-    Category.STRAIGHT_FLUSH: dict(color="#6a3d9a", marker="v"),
-    Category.FOUR_OF_A_KIND: dict(color="#1f78b4", marker="s"),
-    Category.FULL_HOUSE: dict(color="#33a02c", marker="^"),
-    Category.FLUSH: dict(color="#e31a1c", marker="o", linewidth=2.8),
-    Category.STRAIGHT: dict(color="#ff7f00", marker="D"),
+
+
+class _LineStyle(TypedDict, total=False):
+    """The keyword arguments of :meth:`Axes.plot` a category's line sets."""
+
+    color: str
+    marker: str
+    linewidth: float
+
+
+_STYLE: dict[Category, _LineStyle] = {
+    Category.STRAIGHT_FLUSH: _LineStyle(color="#6a3d9a", marker="v"),
+    Category.FOUR_OF_A_KIND: _LineStyle(color="#1f78b4", marker="s"),
+    Category.FULL_HOUSE: _LineStyle(color="#33a02c", marker="^"),
+    Category.FLUSH: _LineStyle(color="#e31a1c", marker="o", linewidth=2.8),
+    Category.STRAIGHT: _LineStyle(color="#ff7f00", marker="D"),
 }
 
 
@@ -66,7 +77,7 @@ def plot_category_counts(
     xs = list(range(len(deck_sizes)))
     for cat in categories:
         ys = [counts[n][cat] for n in deck_sizes]
-        ax.plot(xs, ys, label=category_name(cat, lang), **_STYLE.get(cat, {}))
+        ax.plot(xs, ys, label=category_name(cat, lang), **_STYLE.get(cat, _LineStyle()))
     ax.set_yscale("log")
     ax.set_xticks(xs, [format_number(n, lang) for n in deck_sizes])
     ax.yaxis.set_major_formatter(FuncFormatter(lambda y, _: format_number(y, lang)))
@@ -79,7 +90,12 @@ def plot_category_counts(
     return fig
 
 
-def _mark_crossings(ax: Axes, deck_sizes, counts, lang: str | None) -> None:
+def _mark_crossings(
+    ax: Axes,
+    deck_sizes: Sequence[int],
+    counts: Mapping[int, Mapping[Category, int]],
+    lang: str | None,
+) -> None:
     """Annotate the first deck where the flush is rarer than each rival."""
     rivals = {
         Category.FULL_HOUSE: pgettext("chart", "flush rarer than full house", lang),

@@ -19,7 +19,7 @@ under B4). No rule is computed here: every verdict comes from the engine.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as w
@@ -158,8 +158,12 @@ def live_ranking_explorer(
     page = w.HTML()
     errors = w.Output()
 
-    @errors.capture(clear_output=True)
-    def update(_change: object = None) -> None:
+    # ipywidgets has no types; capture() keeps the callback's signature.
+    shown_in_errors: Callable[[Callable[[object], None]], Callable[[object], None]]
+    shown_in_errors = errors.capture(clear_output=True)
+
+    @shown_in_errors
+    def update(_change: object) -> None:
         problems = []
         for i, box in enumerate(inputs):
             try:
@@ -193,7 +197,7 @@ def live_ranking_explorer(
 
     for box in inputs:
         box.observe(update, names="value")
-    update()
+    update(None)
     box = w.VBox([*inputs, message, page, errors])
     box.add_class("americana-live-explorer")
     return box

@@ -12,7 +12,7 @@ in-browser engine shares. The action texts are in :mod:`americana.text.action_te
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 import ipywidgets as w
@@ -129,7 +129,11 @@ def play_hand(
     # Anything unexpected in a callback is shown here, never swallowed.
     errors = w.Output()
 
-    @errors.capture(clear_output=True)
+    # ipywidgets has no types; capture() keeps the callback's signature.
+    shown_in_errors: Callable[[Callable[[str], None]], Callable[[str], None]]
+    shown_in_errors = errors.capture(clear_output=True)
+
+    @shown_in_errors
     def act(name: str) -> None:
         message.value = ""
         choice = session.draw_choice(lang)

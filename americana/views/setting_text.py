@@ -92,7 +92,7 @@ def setting_value(variant: Variant, field: str, lang: str | None = None) -> str:
             "000": t.pgettext("setting", "000, Polish"),
             "001": t.pgettext("setting", "001, Russian"),
             "002": t.pgettext("setting", "002, Spanish"),
-        }.get(value, value)
+        }.get(variant.source, variant.source)
     return format_number(value, lang) if isinstance(value, int) else str(value)
 
 
