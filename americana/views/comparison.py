@@ -2,7 +2,9 @@
 
 No widgets here, so a page can be built where ipywidgets is missing (the
 book's in-browser engine, :mod:`americana.views.bridge`); the widgets that show
-these pages are in :mod:`americana.views.explorer`, which re-exports every name.
+these pages are in :mod:`americana.views.explorer`, the prepared pairs and the
+rankings and presets compared in :mod:`americana.views.explorer_examples`, the
+names of rankings and presets in :mod:`americana.views.rule_labels`.
 
 Each page (:func:`comparison_html`) shows the category of each hand under each
 ranking (:data:`AMERICANA`, :data:`CLASSIC`, the rarity order of seed 003:
@@ -15,9 +17,7 @@ reader's language (:func:`input_error_text`).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
 from html import escape
 
 from americana.cards import RANK_LETTERS, lowest_rank
@@ -29,161 +29,15 @@ from americana.errors import (
     InvalidCardError,
     JokerError,
 )
-from americana.hands.ranking import AMERICANA, CLASSIC, Ranking
+from americana.hands.ranking import Ranking
 from americana.hands.showdown import Comparison, Decider, compare_showdown
-from americana.rules.variants import VARIANTS, ShowdownTie, Variant
+from americana.rules.variants import ShowdownTie, Variant
 from americana.text.i18n import translations
 from americana.text.names import card_html, category_name, suit_name
+from americana.views.explorer_examples import default_rankings, default_variants
+from americana.views.rule_labels import ranking_label, variant_label
 
-__all__ = [
-    "EXAMPLES",
-    "ExplorerExample",
-    "comparison_html",
-    "default_rankings",
-    "default_variants",
-    "example_title",
-    "hand_name",
-    "input_error_text",
-    "ranking_label",
-    "variant_label",
-]
-
-
-@dataclass(frozen=True)
-class ExplorerExample:
-    """A prepared pair of hands for :func:`ranking_explorer`.
-
-    Attributes:
-        key: an identifier such as ``"flush_vs_full_house"``; its title comes
-            from :func:`example_title`.
-        first, second: five cards each, from the 32-card deck, no card in both.
-    """
-
-    key: str
-    first: str
-    second: str
-
-
-#: The prepared pairs, chosen so that each shows one rule at work: the
-#: category order (B1, D2, D3, A15), ranks and kickers (A11), and the suit
-#: tie-breaks where the presets disagree (B3, B4, C).
-EXAMPLES: tuple[ExplorerExample, ...] = (
-    ExplorerExample("flush_vs_full_house", "AS 8S 9S JS KS", "KD KC KH QH QD"),
-    ExplorerExample("flush_vs_four_of_a_kind", "7H 9H JH QH AH", "10C 10D 10H 10S 8C"),
-    ExplorerExample("low_straight_vs_trips", "AH 7D 8C 9S 10H", "KH KD KC 9D 7S"),
-    ExplorerExample("full_houses", "KD KC KH 7S 7D", "QH QD QC AS AD"),
-    ExplorerExample("flushes_last_card", "AH KH 10H 9H 8H", "AS KS 10S 9S 7S"),
-    ExplorerExample("equal_straights", "8C 9D 10H JS QD", "8H 9S 10C JD QC"),
-    ExplorerExample("equal_flushes", "AH KH 10H 9H 7H", "AC KC 10C 9C 7C"),
-    ExplorerExample("aces_and_kings", "AH AD KC KS 9H", "AC AS KH KD 10S"),
-    ExplorerExample("equal_pairs", "JC JS AH KD 9C", "JH JD AS KC 9D"),
-)
-
-
-def example_title(key: str, lang: str | None = None) -> str:
-    """The title of a prepared example, in ``lang``.
-
-    Raises:
-        KeyError: for a key not in :data:`EXAMPLES`.
-    """
-    t = translations(lang)
-    return {
-        "flush_vs_full_house": t.pgettext(
-            "explorer example", "Flush against full house (B1, D2)"
-        ),
-        "flush_vs_four_of_a_kind": t.pgettext(
-            "explorer example", "Flush against four of a kind (D3)"
-        ),
-        "low_straight_vs_trips": t.pgettext(
-            "explorer example", "A-7-8-9-10 against three of a kind (A15)"
-        ),
-        "full_houses": t.pgettext("explorer example", "Kings full against queens full"),
-        "flushes_last_card": t.pgettext(
-            "explorer example", "Two flushes that differ only in the last card"
-        ),
-        "equal_straights": t.pgettext(
-            "explorer example", "Two equal straights (B3, B4)"
-        ),
-        "equal_flushes": t.pgettext("explorer example", "Two equal flushes (B3, B4)"),
-        "aces_and_kings": t.pgettext(
-            "explorer example", "Aces and kings: the kicker's rank or its suit? (B3)"
-        ),
-        "equal_pairs": t.pgettext(
-            "explorer example", "Equal pairs with equal kickers (B3, B4)"
-        ),
-    }[key]
-
-
-def default_rankings() -> tuple[Ranking, ...]:
-    """Americana (B1), classic 52-card (D2) and the 32-card rarity order (D3)."""
-    return (AMERICANA, CLASSIC, Ranking.by_rarity(32))
-
-
-def default_variants() -> tuple[Variant, ...]:
-    """The three presets, then the Polish and Spanish ones with kicker rank first.
-
-    The presets follow B3's worked example (:attr:`ShowdownTie.SUIT_OF_KICKER`:
-    the kicker's suit before its rank); the reading of the general sentence
-    alone (:attr:`ShowdownTie.KICKER_RANK_THEN_SUIT`) is no preset's, and is
-    shown next to them so that readers see where the two differ (rule B3).
-    """
-    extra = tuple(
-        dataclasses.replace(
-            VARIANTS[name],
-            name=f"{name}+kicker_rank_then_suit",
-            showdown_tie=ShowdownTie.KICKER_RANK_THEN_SUIT,
-        )
-        for name in ("americana-pl", "americana-es")
-    )
-    return (*VARIANTS.values(), *extra)
-
-
-def ranking_label(ranking: Ranking, lang: str | None = None) -> str:
-    """A ranking's name for readers: "Americana, 32 cards (B1)"...
-
-    Known: ``americana``, ``classic``, ``classic-<n>``, ``rarity-<n>``; any
-    other ranking is shown by its identifier.
-    """
-    t = translations(lang)
-    deck = ranking.deck_size
-    if ranking.joker is None and ranking.name == "americana":
-        return t.pgettext("ranking", "Americana, {deck} cards (B1)").format(deck=deck)
-    if ranking.joker is None and ranking.name.startswith("classic"):
-        return t.pgettext("ranking", "Classic poker, {deck} cards (D2)").format(
-            deck=deck
-        )
-    if ranking.joker is None and ranking.name.startswith("rarity-"):
-        return t.pgettext("ranking", "By rarity, {deck} cards (source 003, D3)").format(
-            deck=deck
-        )
-    return ranking.name
-
-
-def variant_label(variant: Variant, lang: str | None = None) -> str:
-    """A variant's source and tie reading, for readers.
-
-    E.g. "Polish source (000): suit of the kicker, then its rank (B3)".
-    The source comes from ``variant.source`` (000, 001, 002; otherwise the
-    variant's name), the reading from ``variant.showdown_tie`` (B3, B4).
-    """
-    t = translations(lang)
-    source = {
-        "000": t.pgettext("variant", "Polish source (000)"),
-        "001": t.pgettext("variant", "Russian source (001)"),
-        "002": t.pgettext("variant", "Spanish source (002)"),
-    }.get(variant.source, variant.name)
-    reading = {
-        ShowdownTie.SPLIT: t.pgettext("variant", "kickers, then a split (B4)"),
-        ShowdownTie.KICKER_RANK_THEN_SUIT: t.pgettext(
-            "variant", "kicker rank, then suit (B3)"
-        ),
-        ShowdownTie.SUIT_OF_KICKER: t.pgettext(
-            "variant", "suit of the kicker, then its rank (B3)"
-        ),
-    }[variant.showdown_tie]
-    return t.pgettext("variant", "{source}: {reading}").format(
-        source=source, reading=reading
-    )
+__all__ = ["comparison_html", "hand_name", "input_error_text"]
 
 
 _CELL = "padding:0.2em 0.5em;border-bottom:1px solid #ddd;text-align:left;"

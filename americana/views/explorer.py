@@ -1,7 +1,9 @@
 """The ranking explorer: two hands side by side, under every ranking and preset.
 
-Two layers, both thin views over the pages of :mod:`americana.views.comparison`
-(which hold no widgets and are re-exported here):
+Two widgets, both thin views over the pages of :mod:`americana.views.comparison`,
+the examples of :mod:`americana.views.explorer_examples` and the labels of
+:mod:`americana.views.rule_labels` (none of which holds a widget; their public
+names are re-exported here):
 
 * :func:`ranking_explorer` works with no kernel, as in the built book: a
   ``Dropdown`` of prepared pairs (:data:`EXAMPLES`) joined by ``jslink`` to a
@@ -29,18 +31,16 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import Ranking
 from americana.rules.variants import Variant
 from americana.text.i18n import translations
-from americana.views.comparison import (
+from americana.views.comparison import comparison_html, input_error_text
+from americana.views.comparison import hand_name as _hand_name
+from americana.views.explorer_examples import (
     EXAMPLES,
     ExplorerExample,
-    comparison_html,
     default_rankings,
     default_variants,
     example_title,
-    input_error_text,
-    ranking_label,
-    variant_label,
 )
-from americana.views.comparison import hand_name as _hand_name
+from americana.views.rule_labels import ranking_label, variant_label
 
 __all__ = [
     "EXAMPLES",
