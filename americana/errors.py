@@ -4,11 +4,19 @@ Every error the engine raises for bad input is an :class:`AmericanaError` with a
 stable ``code`` (such as ``"card.bad_token"``) and the numbers or tokens that
 explain it in ``params``, so that a view can translate the message through the
 ``americana`` catalog instead of parsing English text.
+
+:data:`ERROR_CODES` is the registry of every code the package raises: the
+exception class that carries it and a short English description for
+developers. The reader's sentence for each code, in each language, is in
+:mod:`americana.text.error_text` (a test checks that the registry, the codes
+raised in the source and the sentences agree).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 
 class AmericanaError(Exception):
@@ -79,3 +87,142 @@ class JokerError(DeckError):
     """
 
     code = "deck.no_joker"
+
+
+class ErrorCode(NamedTuple):
+    """What one error code means (an entry of :data:`ERROR_CODES`).
+
+    Attributes:
+        raised_by: the name of the exception class that carries the code
+            (``"ActionError"`` of :mod:`americana.play.betting`, ``"RequestError"``
+            of :mod:`americana.views.bridge`...; named, not imported, so this
+            bottom layer imports nothing above it).
+        description: what went wrong, in English, for developers.
+        default: the code is the class default of a base class, never raised as
+            such (the engine raises a subclass or a code of its own).
+    """
+
+    raised_by: str
+    description: str
+    default: bool = False
+
+
+def _codes(raised_by: str, **descriptions: str) -> dict[str, ErrorCode]:
+    """``bring_in__required="..."`` -> ``{"bring_in.required": ErrorCode(...)}``."""
+    return {
+        key.replace("__", "."): ErrorCode(raised_by, text)
+        for key, text in descriptions.items()
+    }
+
+
+_ERROR_CODES: dict[str, ErrorCode] = {
+    "error": ErrorCode("AmericanaError", "any error of the engine", default=True),
+    "rule.broken": ErrorCode("RuleError", "a rule of play was broken", default=True),
+    "action.illegal": ErrorCode("ActionError", "an illegal act", default=True),
+    "setup.invalid": ErrorCode("SetupError", "a hand cannot be dealt", default=True),
+    "card.bad_token": ErrorCode("InvalidCardError", "a token is not a card"),
+    "card.duplicate": ErrorCode("DuplicateCardError", "a card is given twice"),
+    "card.unknown_letters": ErrorCode(
+        "UnknownLettersError", "letters= names no known way of printing cards"
+    ),
+    "deck.invalid": ErrorCode(
+        "DeckError", "a deck size, or a card outside the deck in use"
+    ),
+    "deck.no_joker": ErrorCode(
+        "JokerError", "a joker under a ranking without a joker rule (E8)"
+    ),
+    "hand.size": ErrorCode("HandSizeError", "a hand without exactly five cards"),
+    **_codes(
+        "ActionError",
+        hand__finished="the hand is over",
+        action__out_of_turn="a seat acts out of turn",
+        betting__over="a betting act outside a betting round",
+        draw__not_now="a draw outside the draw",
+        showdown__not_started="a show or muck before the showdown",
+        check__facing_bet="a check facing a bet",
+        check__not_allowed="a check before the first bet where D5 forbids it",
+        call__nothing_to_call="a call with no bet to call",
+        bet__already_open="a bet when a bet is already open",
+        bet__not_allowed="a bet nobody could answer",
+        bet__below_minimum="a bet below the minimum",
+        bet__above_maximum="a bet above the maximum",
+        raise__below_minimum="a raise below the minimum",
+        raise__above_maximum="a raise above the maximum",
+        complete__below_minimum="opening for more below the minimum (A5)",
+        complete__above_maximum="opening for more above the maximum (A5)",
+        amount__not_integer="an amount that is not a whole number of chips",
+        raise__no_bet="a raise with no bet to raise",
+        raise__not_enough_chips="a raise with only enough chips to call",
+        raise__no_opponent="a raise nobody could answer (everyone else all in)",
+        raise__not_reopened="a raise after a short all-in that did not reopen",
+        raise__cap_reached="a raise beyond the round's cap (A8)",
+        complete__fixed_limit="opening for more in fixed limit (A8)",
+        complete__not_enough_chips="opening for more without the chips",
+        bring_in__required="another act before the bring-in (A5)",
+        bring_in__not_pending="a bring-in when none is due",
+        bring_in__not_automatic="an automatic bring-in where A6 does not apply",
+        muck__must_show="a muck of a hand that can still win a pot (A10)",
+        open__no_openers="an opening bet without jacks or better (E7)",
+        draw__bad_card="a discard that is not a card",
+        draw__duplicate="a card discarded twice",
+        draw__not_in_hand="a discard the player does not hold",
+        draw__too_many="more discards than the variant allows",
+        action__not_in_draw="a stud action in draw poker",
+        action__not_in_stud="a draw action in stud",
+        action__unknown="an action name the session does not know",
+        redeal__not_now="a re-deal of a hand that was not passed out",
+    ),
+    **_codes(
+        "SetupError",
+        table__too_few_players="fewer players than the variant needs",
+        table__too_many_players="more players than the variant allows",
+        table__bad_button="the button at an empty seat",
+        table__empty="a table with nobody seated",
+        table__hand_in_progress="a table change while a hand is played",
+        seat__taken="a seat that is already taken",
+        seat__unknown="a seat outside the table",
+        stack__negative="a negative stack",
+        stack__empty="a stack of no chips",
+        stack__not_integer="a stack that is not a whole number of chips",
+        deck__too_short="a deck too short for the players",
+        deck__duplicate="a card twice in a given deck",
+        deck__foreign_card="a card the variant's deck does not hold",
+        deck__seed_and_deck="both a seed and a deck given",
+        deck__bad_card="a given deck holding a token that is not a card",
+        deck__no_jack="no jack dealt when choosing the first dealer (E1)",
+        pot__bad_carry="a carried pot that is not whole chips >= 0",
+        pot__bad_share="shares of a carried pot that do not fit it",
+        preset__unknown="a preset name the game does not have",
+        game__unknown="a game other than stud or draw",
+        structure__unknown="a betting structure name that does not exist",
+        drill__unknown="a drill kind that does not exist",
+        drill__none="an answer with no drill asked",
+    ),
+    "pot.invalid": ErrorCode("PotError", "chips of a pot that do not add up"),
+    "pot.unclaimed": ErrorCode("UnclaimedPotError", "a pot no seat can win"),
+    "pot.missing_strength": ErrorCode(
+        "MissingStrengthError", "a seat in a pot without a hand to compare"
+    ),
+    "pot.unknown_seat": ErrorCode("UnknownSeatError", "a seat not at the table"),
+    "variant.invalid": ErrorCode("VariantError", "a variant setting out of range"),
+    "variant.ante_below_one_chip": ErrorCode(
+        "VariantError", "an ante below one chip (A2, D4, E2)"
+    ),
+    "odds.players": ErrorCode("PlayersError", "too few or too many hands for odds"),
+    **_codes(
+        "RequestError",
+        request__not_object="a bridge request that is not a JSON object",
+        op__unknown="a bridge op that does not exist",
+        block__missing="a bridge request naming no block",
+        block__unknown="a bridge request for a block with no hand",
+        names__bad="names that are not a JSON object",
+        stacks__bad="stacks that are not a JSON list",
+        hands__bad="a comparison without exactly two hands",
+        players__bad="a number of players that is not a whole number",
+        seed__bad="a seed that is not a whole number",
+        number__bad="a seat, button or seed that is not a whole number",
+    ),
+}
+
+#: Every error code of the package -> what it means; read-only.
+ERROR_CODES: Mapping[str, ErrorCode] = MappingProxyType(_ERROR_CODES)
