@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from americana.cards import parse_card
 from americana.play.betting import ActionKind
 from americana.play.bots import SimplePolicy, apply_move, choose_discards
-from americana.play.draw import DrawActionKind
 from americana.play.draw_table import DrawTable
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
@@ -302,7 +301,7 @@ def test_bots_take_only_legal_actions_and_every_hand_ends(game, seed):
         bounds = legal[move.kind]
         if move.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
             assert bounds.minimum <= move.amount <= bounds.maximum
-        if move.kind is DrawActionKind.DRAW:
+        if move.kind is ActionKind.DRAW:
             assert len(move.discards) <= bounds.maximum
             assert set(move.discards) <= set(hand.cards(hand.turn))
         apply_move(hand, move)

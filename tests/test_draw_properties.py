@@ -39,7 +39,7 @@ from hypothesis import strategies as st
 
 from americana.cards import DECK_SIZES
 from americana.play.betting import ActionKind
-from americana.play.draw import DrawActionKind, DrawHand, DrawPhase, replay
+from americana.play.draw import DrawHand, DrawPhase, replay
 from americana.play.draw_table import DrawTable
 from americana.play.events import DrawEventKind, EventKind
 from americana.play.pots import OddChip
@@ -53,7 +53,7 @@ from americana.rules.draw_variants import (
 from americana.rules.variants import Structure
 
 AMOUNT = (ActionKind.BET, ActionKind.RAISE)
-DRAW = DrawActionKind.DRAW
+DRAW = ActionKind.DRAW
 HANDS_PER_TABLE = 4
 MAX_STEPS = 400
 

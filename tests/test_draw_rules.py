@@ -14,7 +14,7 @@ import pytest
 from americana.cards import JOKER, make_deck, parse_card, parse_cards
 from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
 from americana.play.betting import ActionError, ActionKind, SetupError
-from americana.play.draw import DrawActionKind, DrawHand, DrawPhase, replay
+from americana.play.draw import DrawHand, DrawPhase, replay
 from americana.play.draw_state import has_openers
 from americana.play.draw_table import DrawTable, choose_first_dealer
 from americana.play.events import DrawEventKind, Event, EventKind
@@ -401,7 +401,7 @@ def test_E4_draw_limit_is_an_option():
         hand = DrawHand(variant=variant, stacks=[20, 20], button=0, deck=deal(hands, 0))
         hand.check()
         hand.check()
-        assert legal(hand) == {DrawActionKind.DRAW: (0, limit)}
+        assert legal(hand) == {ActionKind.DRAW: (0, limit)}
         for n in range(6):
             assert hand.can_draw(hand.cards(1)[:n]) == (n <= limit)
         err = rejected(hand.draw, hand.cards(1)[: limit + 1]) if limit < 5 else None

@@ -78,7 +78,11 @@ class SetupError(RuleError):
 
 
 class ActionKind(Enum):
-    """What a player can do. Values are identifiers, not display text."""
+    """What a player can do, in stud and in draw poker.
+
+    Values are identifiers, not display text. Stud alone has the bring-in and
+    the completion (A5, A6); draw poker alone has the draw (D6, E4).
+    """
 
     FOLD = "fold"
     CHECK = "check"
@@ -90,6 +94,9 @@ class ActionKind(Enum):
     AUTO_BRING_IN = "auto_bring_in"
     SHOW = "show"
     MUCK = "muck"
+    #: Draw poker: exchange cards (rule D6, E4); ``LegalAction`` bounds are
+    #: how many; a draw of none stands pat.
+    DRAW = "draw"
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import Category
 from americana.hands.showdown import visible_key
 from americana.play.betting import ActionKind, LegalAction
-from americana.play.draw import DrawActionKind, DrawHand
+from americana.play.draw import DrawHand
 
 __all__ = ["Move", "SimplePolicy", "apply_move", "choose_discards"]
 
@@ -46,7 +46,7 @@ A = ActionKind
 class Move:
     """One move: an action kind, a "to" amount in chips, the cards to discard."""
 
-    kind: ActionKind | DrawActionKind
+    kind: ActionKind
     amount: int | None = None
     discards: tuple[Card, ...] = ()
 
@@ -89,11 +89,11 @@ class SimplePolicy:
         lucky = self.random.random() < self.bluff
         if A.SHOW in legal:
             return Move(A.MUCK if A.MUCK in legal else A.SHOW)
-        if DrawActionKind.DRAW in legal:
-            limit = legal[DrawActionKind.DRAW].maximum or 0
+        if ActionKind.DRAW in legal:
+            limit = legal[ActionKind.DRAW].maximum or 0
             seat = hand.turn
             return Move(
-                DrawActionKind.DRAW,
+                ActionKind.DRAW,
                 discards=choose_discards(hand.cards(seat), hand.ranking, limit),
             )
         if A.BRING_IN in legal:

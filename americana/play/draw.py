@@ -40,13 +40,13 @@ For a scripted hand give ``deck=`` (the deal, one card at a time from the
 dealer's left, then the stock) and, if the stock runs out, ``reshuffles=``
 (the order of each new stock).
 
-:func:`replay` rebuilds a hand from its log, reshuffles included.
+:func:`replay` (the one of :mod:`americana.play.hand_actions`, for both games)
+rebuilds a hand from its log, reshuffles included.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from enum import Enum
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from americana.cards import Card
@@ -54,22 +54,15 @@ from americana.errors import AmericanaError
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.draw_state import DrawPhase, DrawState, has_openers
 from americana.play.events import DrawEventKind, Event, EventKind
-from americana.play.hand_actions import REPLAYED, BettingHand
+from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_setup import read_cards
 from americana.rules.draw_variants import DrawVariant, FalseOpener
 
-__all__ = ["DrawActionKind", "DrawHand", "DrawPhase", "replay"]
+__all__ = ["DrawHand", "DrawPhase", "replay"]
 
 E = EventKind
 DE = DrawEventKind
 A = ActionKind
-
-
-class DrawActionKind(Enum):
-    """The action draw poker adds to :class:`~americana.play.betting.ActionKind`."""
-
-    #: Exchange cards (rule D6, E4); ``LegalAction`` bounds are how many.
-    DRAW = "draw"
 
 
 class DrawHand(BettingHand, DrawState):
@@ -110,31 +103,15 @@ class DrawHand(BettingHand, DrawState):
             ``"pot.bad_share"``.
     """
 
-    def legal_actions(self) -> tuple[LegalAction, ...]:
-        """What the seat to act may do, with bounds in chips (cards for a draw)."""
-        if self.phase is DrawPhase.FINISHED:
-            return ()
-        if self.phase is DrawPhase.SHOWDOWN:
-            can_muck = self._may_muck(self.turn)
-            return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
-        if self.phase is DrawPhase.DRAW:
-            return (LegalAction(DrawActionKind.DRAW, 0, self.variant.draw_limit),)  # type: ignore[arg-type]
-        b, seat = self._betting, self.turn
-        owed = b.to_call(seat)
-        acts = [LegalAction(A.FOLD)]
-        if owed:
-            acts.append(LegalAction(A.CALL, owed, owed))
-        elif self._may_check(seat):
-            acts.append(LegalAction(A.CHECK))
-        if b.round.current == 0:
-            bounds = self._open_bounds(seat)
-            if bounds:
-                acts.append(LegalAction(A.BET, *bounds))
-        else:
-            bounds = b.raise_bounds(seat)
-            if bounds:
-                acts.append(LegalAction(A.RAISE, *bounds))
-        return tuple(acts)
+    _KINDS = frozenset(
+        {A.FOLD, A.CHECK, A.CALL, A.BET, A.RAISE, A.SHOW, A.MUCK, A.DRAW}
+    )
+    _NOT_HERE = "action.not_in_draw"
+    _VARIANT_TYPE = DrawVariant
+
+    def _phase_actions(self) -> tuple[LegalAction, ...]:
+        """The draw: discard and draw up to ``draw_limit`` cards (D6, E4)."""
+        return (LegalAction(A.DRAW, 0, self.variant.draw_limit),)
 
     def has_openers(self, seat: int) -> bool:
         """Whether the seat was dealt jacks or better (rule E7)."""
@@ -169,13 +146,6 @@ class DrawHand(BettingHand, DrawState):
         if code:
             raise ActionError(code, "jacks or better to open (E7)", seat=seat)
 
-    def verify_check(self, *, seat: int | None = None) -> None:
-        super().verify_check(seat=seat)
-        if not self._may_check(self.turn):
-            raise ActionError(
-                "check.not_allowed", "open or pass (fold), D5", seat=self.turn
-            )
-
     def _discards(self, seat: int, discards: Iterable[Card | str] | str) -> tuple:
         """The discards as cards of the seat's hand, or :class:`ActionError`."""
         try:
@@ -205,13 +175,6 @@ class DrawHand(BettingHand, DrawState):
         seat = self._verify_turn(seat, DrawPhase.DRAW)
         self._discards(seat, discards)
 
-    def verify_muck(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, DrawPhase.SHOWDOWN)
-        if not self._may_muck(seat):
-            raise ActionError(
-                "muck.must_show", "this hand can still win a pot", seat=seat
-            )
-
     # -- can -------------------------------------------------------------
 
     def can_draw(
@@ -237,113 +200,23 @@ class DrawHand(BettingHand, DrawState):
         """Keep all five cards: a draw of none."""
         self.draw((), seat=seat)
 
-    def act(
-        self,
-        kind: ActionKind | DrawActionKind,
-        amount: int | None = None,
-        *,
-        seat: int | None = None,
-        discards: Iterable[Card | str] | str = (),
-    ) -> None:
-        """Do ``kind``: ``amount`` ("to") for bet and raise, ``discards`` for a draw."""
-        self._dispatch("", kind, amount, seat, discards)
+    @classmethod
+    def _replay_options(
+        cls, events: Sequence[Event], variant: DrawVariant
+    ) -> dict[str, Any]:
+        """The deck and reshuffles of a logged hand.
 
-    def can_act(
-        self,
-        kind: ActionKind | DrawActionKind,
-        amount: int | None = None,
-        *,
-        seat: int | None = None,
-        discards: Iterable[Card | str] | str = (),
-    ) -> bool:
-        """Whether :meth:`act` would succeed with these arguments."""
-        return self._can(self.verify_act, kind, amount, seat=seat, discards=discards)
-
-    def verify_act(
-        self,
-        kind: ActionKind | DrawActionKind,
-        amount: int | None = None,
-        *,
-        seat: int | None = None,
-        discards: Iterable[Card | str] | str = (),
-    ) -> None:
-        """Raise :class:`ActionError` unless :meth:`act` would succeed."""
-        self._dispatch("verify_", kind, amount, seat, discards)
-
-    def _dispatch(
-        self,
-        prefix: str,
-        kind: ActionKind | DrawActionKind,
-        amount: int | None,
-        seat: int | None,
-        discards: Iterable[Card | str] | str,
-    ) -> Any:
-        name = _METHODS.get(kind)
-        if name is None:
-            raise ActionError(
-                "action.not_in_draw",
-                f"{kind} is not an action of draw poker",
-                kind=getattr(kind, "value", str(kind)),
-            )
-        method: Callable[..., Any] = getattr(self, prefix + name)
-        if kind in (A.BET, A.RAISE):
-            return method(amount, seat=seat)
-        if kind is DrawActionKind.DRAW:
-            return method(discards, seat=seat)
-        return method(seat=seat)
-
-
-#: The method behind each action kind of draw poker.
-_METHODS: dict[Any, str] = {
-    A.FOLD: "fold",
-    A.CHECK: "check",
-    A.CALL: "call",
-    A.BET: "bet",
-    A.RAISE: "raise_to",
-    A.SHOW: "show",
-    A.MUCK: "muck",
-    DrawActionKind.DRAW: "draw",
-}
-
-
-def replay(
-    events: Sequence[Event],
-    *,
-    variant: DrawVariant,
-    stacks: Mapping[int, int] | Sequence[int],
-    button: int,
-    carry_in: int = 0,
-    carry_in_shares: Mapping[int, int] | None = None,
-) -> DrawHand:
-    """Rebuild a hand from its log: the cards dealt, the reshuffles, the actions.
-
-    The cards dealt before the first reshuffle, with the stock's last card
-    when E4 kept it back, are the whole starting deck whenever a reshuffle
-    happened; each reshuffle event holds the new stock's order. The result
-    has the same events, stacks and awards (``tests/test_draw_properties.py``).
-    """
-    dealt: list[Card] = []
-    for e in events:
-        if e.kind is DE.STOCK_RESHUFFLED:
-            if e.card is not None:
+        The cards dealt before the first reshuffle, with the stock's last card
+        when E4 kept it back, are the whole starting deck whenever a reshuffle
+        happened; each reshuffle event holds the new stock's order.
+        """
+        dealt: list[Card] = []
+        for e in events:
+            if e.kind is DE.STOCK_RESHUFFLED:
+                if e.card is not None:
+                    dealt.append(e.card)
+                break
+            if e.kind is E.CARD_DEALT and e.card is not None:
                 dealt.append(e.card)
-            break
-        if e.kind is E.CARD_DEALT:
-            dealt.append(e.card)
-    hand = DrawHand(
-        variant=variant,
-        stacks=stacks,
-        button=button,
-        deck=dealt,
-        reshuffles=[e.cards for e in events if e.kind is DE.STOCK_RESHUFFLED],
-        carry_in=carry_in,
-        carry_in_shares=carry_in_shares,
-    )
-    for e in events:
-        if e.kind in (E.BET, E.RAISE):
-            hand.act(A.BET if e.kind is E.BET else A.RAISE, e.total, seat=e.seat)
-        elif e.kind is DE.DRAW:
-            hand.draw(e.cards, seat=e.seat)
-        elif e.kind in REPLAYED:
-            hand.act(REPLAYED[e.kind], seat=e.seat)
-    return hand
+        reshuffles = [e.cards for e in events if e.kind is DE.STOCK_RESHUFFLED]
+        return {"deck": dealt, "reshuffles": reshuffles}

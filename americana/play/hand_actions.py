@@ -1,45 +1,145 @@
-"""The actions a hand of stud (Americana) and a hand of draw poker have in common.
+"""The one hand core: the actions of stud (Americana) and draw poker, and replay.
 
 :class:`BettingHand` is the base of :class:`americana.play.stud.Hand` and
-:class:`americana.play.draw.DrawHand`: fold, check, call, bet, raise, show and
-muck, each a trio ``verify_x``/``can_x``/``x``. The subclasses add their own
-actions (the bring-in and the completion; the draw) and the muck rule's
-check (``verify_muck``).
+:class:`americana.play.draw.DrawHand`. It holds, written once for both games:
+
+- :meth:`~BettingHand.legal_actions`, what the seat to act may do;
+- fold, check, call, bet, raise, show and muck, each a trio
+  ``verify_x``/``can_x``/``x``, the muck rule (A10) included;
+- :meth:`~BettingHand.act`, :meth:`~BettingHand.can_act` and
+  :meth:`~BettingHand.verify_act`, which take an
+  :class:`~americana.play.betting.ActionKind`;
+- :func:`replay`, which rebuilds a hand of either game from its log.
+
+A game supplies only what differs, through a few hooks: the deal and the
+order of the rounds (:class:`americana.play.stud_state.HandState`,
+:class:`americana.play.draw_state.DrawState`), the actions of its own phase or
+forced opening (:meth:`~BettingHand._phase_actions`,
+:meth:`~BettingHand._forced_actions`: the draw; the bring-in), who may check
+or open (:meth:`~BettingHand._may_check`, :meth:`~BettingHand._open_bounds`:
+jackpots' openers) and how the log gives back its deck
+(:meth:`~BettingHand._replay_options`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar, Self
 
-from americana.play.betting import ActionError, ActionKind
-from americana.play.events import EventKind
+from americana.cards import Card
+from americana.play.betting import ActionError, ActionKind, LegalAction, Round
+from americana.play.events import DrawEventKind, Event, EventKind
 from americana.play.hand_base import BettingState
 from americana.play.hand_setup import check_amount
+from americana.rules.draw_variants import DrawVariant
+from americana.rules.variants import Variant
 
-__all__ = ["REPLAYED", "BettingHand"]
+__all__ = ["REPLAYED", "BettingHand", "replay"]
 
 E = EventKind
+A = ActionKind
 #: The code for an action tried in another phase, by the phase it needs.
 _NOT_NOW = {
     "betting": "betting.over",
     "draw": "draw.not_now",
     "showdown": "showdown.not_started",
 }
+#: The method behind each action kind (a game has the methods of its own).
+_METHODS = {kind: kind.value for kind in ActionKind} | {A.RAISE: "raise_to"}
+#: The kinds whose ``act`` takes a "to" amount, and the one that takes cards.
+_AMOUNT = frozenset({A.BET, A.RAISE, A.COMPLETE})
+
+Discards = Iterable[Card | str] | str
 
 
 class BettingHand(BettingState):
-    """The betting and showdown actions, each ``verify_x``, ``can_x`` and ``x``.
+    """The actions of one hand, each ``verify_x``, ``can_x`` and ``x``.
 
     ``verify_x`` raises :class:`~americana.play.betting.ActionError`, ``can_x``
     asks, ``x`` verifies and then acts; a rejected action changes nothing.
-    A subclass adds ``verify_muck`` and may forbid more:
+    A game names the action kinds it has (``_KINDS``), the code for one it
+    has not (``_NOT_HERE``) and the variant class it plays
+    (``_VARIANT_TYPE``, which :func:`replay` reads), and may forbid more:
     :meth:`_verify_voluntary` (stud: the bring-in comes first),
     :meth:`_verify_open` (jackpots: openers).
     """
 
+    #: The action kinds of the game.
+    _KINDS: ClassVar[frozenset[ActionKind]] = frozenset()
+    #: The code of an :class:`ActionError` for a kind the game does not have.
+    _NOT_HERE: ClassVar[str] = "action.unknown"
+    #: The variant class the game plays; :func:`replay` picks the game by it.
+    _VARIANT_TYPE: ClassVar[type[Any] | None] = None
+    #: Game classes by the variant class they play.
+    _GAMES: ClassVar[dict[type[Any], type[BettingHand]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        variant_type = cls.__dict__.get("_VARIANT_TYPE")
+        if variant_type is not None:
+            BettingHand._GAMES[variant_type] = cls
+
+    # -- what is legal ---------------------------------------------------
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """What the seat to act may do, with bounds in chips (cards for a draw)."""
+        if self.phase is self._FINISHED:
+            return ()
+        seat = self._seat_to_act()
+        if self.phase is self._SHOWDOWN:
+            can_muck = self._may_muck(seat)
+            return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
+        if self.phase is not self._BETTING:
+            return self._phase_actions()
+        b, r = self._betting, self._current_round()
+        if r.forced_open:
+            return self._forced_actions(seat)
+        owed = b.to_call(seat)
+        acts = [LegalAction(A.FOLD)]
+        if owed:
+            acts.append(LegalAction(A.CALL, owed, owed))
+        elif self._may_check(seat):
+            acts.append(LegalAction(A.CHECK))
+        if r.current == 0:
+            bounds = self._open_bounds(seat)
+            if bounds:
+                acts.append(LegalAction(A.BET, *bounds))
+        else:
+            bounds = b.raise_bounds(seat)
+            if bounds:
+                acts.append(LegalAction(A.RAISE, *bounds))
+        return tuple(acts)
+
+    def _phase_actions(self) -> tuple[LegalAction, ...]:
+        """The legal actions of a phase the game adds (draw poker: the draw)."""
+        return ()
+
+    def _forced_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        """The legal actions of a forced opening (stud: the bring-in, A5, A6)."""
+        return ()
+
+    def _may_check(self, seat: int) -> bool:
+        """Whether a seat that owes nothing may check (draw poker: D5, E3)."""
+        return True
+
+    def _open_bounds(self, seat: int) -> tuple[int, int] | None:
+        """The bounds of an opening bet, ``None`` if the seat may not bet."""
+        return self._betting.bet_bounds(seat)
+
     # -- verification ----------------------------------------------------
+
+    def _seat_to_act(self) -> int:
+        seat = self.turn
+        if seat is None:  # pragma: no cover - the callers check the phase
+            raise ActionError("hand.finished", "the hand is over")
+        return seat
+
+    def _current_round(self) -> Round:
+        r = self._betting.round
+        if r is None:  # pragma: no cover - the betting phase has a round
+            raise ActionError("betting.over", "no betting round in progress")
+        return r
 
     def _verify_turn(self, seat: int | None, phase: Enum) -> int:
         if self.phase is self._FINISHED:
@@ -54,7 +154,7 @@ class BettingHand(BettingState):
                 seat=seat,
                 turn=self.turn,
             )
-        return self.turn
+        return self._seat_to_act()
 
     def _verify_voluntary(self, seat: int | None) -> int:
         """The seat of a fold, check, call, bet or raise, if it may act."""
@@ -71,6 +171,8 @@ class BettingHand(BettingState):
         owed = self._betting.to_call(seat)
         if owed:
             raise ActionError("check.facing_bet", "there is a bet to call", amount=owed)
+        if not self._may_check(seat):
+            raise ActionError("check.not_allowed", "open or pass (fold), D5", seat=seat)
 
     def verify_call(self, *, seat: int | None = None) -> None:
         seat = self._verify_voluntary(seat)
@@ -79,7 +181,7 @@ class BettingHand(BettingState):
 
     def verify_bet(self, amount: int, *, seat: int | None = None) -> None:
         seat = self._verify_voluntary(seat)
-        if self._betting.round.current:
+        if self._current_round().current:
             raise ActionError("bet.already_open", "there is a bet already: raise")
         self._verify_open(seat)
         bounds = self._betting.bet_bounds(seat)
@@ -97,6 +199,13 @@ class BettingHand(BettingState):
 
     def verify_show(self, *, seat: int | None = None) -> None:
         self._verify_turn(seat, self._SHOWDOWN)
+
+    def verify_muck(self, *, seat: int | None = None) -> None:
+        seat = self._verify_turn(seat, self._SHOWDOWN)
+        if not self._may_muck(seat):
+            raise ActionError(
+                "muck.must_show", "this hand can still win a pot (A10)", seat=seat
+            )
 
     # -- can -------------------------------------------------------------
 
@@ -133,7 +242,7 @@ class BettingHand(BettingState):
     def fold(self, *, seat: int | None = None) -> None:
         """Fold ("pass" in D5); in draw poker the cards go to the muck."""
         self.verify_fold(seat=seat)
-        seat = self.turn
+        seat = self._seat_to_act()
         self._betting.fold(seat)
         self._fold_cards(seat)
         self._log(E.FOLD, seat)
@@ -144,14 +253,14 @@ class BettingHand(BettingState):
 
     def check(self, *, seat: int | None = None) -> None:
         self.verify_check(seat=seat)
-        seat = self.turn
+        seat = self._seat_to_act()
         self._betting.check(seat)
         self._log(E.CHECK, seat)
         self._after_action(seat)
 
     def call(self, *, seat: int | None = None) -> None:
         self.verify_call(seat=seat)
-        seat = self.turn
+        seat = self._seat_to_act()
         chips = self._betting.call(seat)
         self._log(E.CALL, seat, amount=chips, total=self._betting.bet_of(seat))
         self._after_action(seat)
@@ -163,7 +272,7 @@ class BettingHand(BettingState):
 
     def raise_to(self, amount: int, *, seat: int | None = None) -> None:
         self.verify_raise_to(amount, seat=seat)
-        seat = self.turn
+        seat = self._seat_to_act()
         chips = self._betting.raise_to(seat, amount)
         self._log(E.RAISE, seat, amount=chips, total=amount)
         self._after_action(seat)
@@ -171,7 +280,7 @@ class BettingHand(BettingState):
     def show(self, *, seat: int | None = None) -> None:
         """Show the five cards at showdown (A10; D7, E6)."""
         self.verify_show(seat=seat)
-        seat = self.turn
+        seat = self._seat_to_act()
         self._shown[seat] = self._hand_strength(seat)
         category = self._category(seat)
         self._log(E.HAND_SHOWN, seat, cards=self.cards(seat), category=category)
@@ -180,16 +289,156 @@ class BettingHand(BettingState):
     def muck(self, *, seat: int | None = None) -> None:
         """Give up at showdown without showing, if no pot can be won (A10)."""
         self.verify_muck(seat=seat)
-        self._mucked.add(self.turn)
-        self._log(E.HAND_MUCKED, self.turn)
+        seat = self._seat_to_act()
+        self._mucked.add(seat)
+        self._log(E.HAND_MUCKED, seat)
         self._after_showing()
 
+    # -- any action by its kind ------------------------------------------
 
-#: Logged player actions without an amount, and the action that replays them.
-REPLAYED = {
-    E.CHECK: ActionKind.CHECK,
-    E.CALL: ActionKind.CALL,
-    E.FOLD: ActionKind.FOLD,
-    E.HAND_SHOWN: ActionKind.SHOW,
-    E.HAND_MUCKED: ActionKind.MUCK,
+    def act(
+        self,
+        kind: ActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Discards = (),
+    ) -> None:
+        """Do ``kind``: ``amount`` ("to") for bet, raise and complete, ``discards``
+        for a draw."""
+        self._dispatch("", kind, amount, seat, discards)
+
+    def can_act(
+        self,
+        kind: ActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Discards = (),
+    ) -> bool:
+        """Whether :meth:`act` would succeed with these arguments."""
+        return self._can(self.verify_act, kind, amount, seat=seat, discards=discards)
+
+    def verify_act(
+        self,
+        kind: ActionKind,
+        amount: int | None = None,
+        *,
+        seat: int | None = None,
+        discards: Discards = (),
+    ) -> None:
+        """Raise :class:`ActionError` unless :meth:`act` would succeed."""
+        self._dispatch("verify_", kind, amount, seat, discards)
+
+    def _dispatch(
+        self,
+        prefix: str,
+        kind: ActionKind,
+        amount: int | None,
+        seat: int | None,
+        discards: Discards,
+    ) -> None:
+        if kind not in self._KINDS:
+            raise ActionError(
+                self._NOT_HERE,
+                f"{kind} is not an action of this game",
+                kind=getattr(kind, "value", str(kind)),
+            )
+        method: Callable[..., None] = getattr(self, prefix + _METHODS[kind])
+        if kind in _AMOUNT:
+            method(amount, seat=seat)
+        elif kind is A.DRAW:
+            method(discards, seat=seat)
+        else:
+            method(seat=seat)
+
+    # -- replay ------------------------------------------------------------
+
+    @classmethod
+    def _replay_options(cls, events: Sequence[Event], variant: Any) -> dict[str, Any]:
+        """The deal of a hand rebuilt from its log: ``deck=`` and the like."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_events(
+        cls,
+        events: Sequence[Event],
+        *,
+        variant: Any,
+        stacks: Mapping[int, int] | Sequence[int],
+        button: int,
+        carry_in: int = 0,
+        carry_in_shares: Mapping[int, int] | None = None,
+    ) -> Self:
+        """The hand of this game rebuilt from its log (see :func:`replay`)."""
+        hand = cls(
+            variant=variant,
+            stacks=stacks,
+            button=button,
+            carry_in=carry_in,
+            carry_in_shares=carry_in_shares,
+            **cls._replay_options(events, variant),
+        )
+        for e in events:
+            kind = replayed_action(e)
+            if kind is not None:
+                hand.act(kind, e.total, seat=e.seat, discards=e.cards)
+        return hand
+
+
+#: Logged player actions, and the action that replays each (a bring-in is
+#: :data:`~americana.play.betting.ActionKind.AUTO_BRING_IN` when automatic).
+REPLAYED: dict[EventKind | DrawEventKind, ActionKind] = {
+    E.CHECK: A.CHECK,
+    E.CALL: A.CALL,
+    E.FOLD: A.FOLD,
+    E.BET: A.BET,
+    E.RAISE: A.RAISE,
+    E.BRING_IN: A.BRING_IN,
+    E.COMPLETE: A.COMPLETE,
+    DrawEventKind.DRAW: A.DRAW,
+    E.HAND_SHOWN: A.SHOW,
+    E.HAND_MUCKED: A.MUCK,
 }
+
+
+def replayed_action(event: Event) -> ActionKind | None:
+    """The player action that wrote ``event``, ``None`` for the dealer's events."""
+    if event.kind is E.BRING_IN and event.automatic:
+        return A.AUTO_BRING_IN
+    return REPLAYED.get(event.kind)
+
+
+def replay(
+    events: Sequence[Event],
+    *,
+    variant: Variant | DrawVariant,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
+) -> BettingHand:
+    """Rebuild a hand of either game from its log: the deal, then the actions.
+
+    The game is the one that plays ``variant`` (a stud
+    :class:`~americana.rules.variants.Variant` or a
+    :class:`~americana.rules.draw_variants.DrawVariant`). The result has the
+    same events, stacks and pots as the hand that wrote the log (tested in
+    ``tests/test_stud_properties.py`` and ``tests/test_draw_properties.py``).
+
+    Raises:
+        TypeError: no game plays this kind of variant (its module, stud or
+            draw, was never imported).
+    """
+    for klass in type(variant).__mro__:
+        game = BettingHand._GAMES.get(klass)
+        if game is not None:
+            return game.from_events(
+                events,
+                variant=variant,
+                stacks=stacks,
+                button=button,
+                carry_in=carry_in,
+                carry_in_shares=carry_in_shares,
+            )
+    raise TypeError(f"no game plays a {type(variant).__name__}")

@@ -10,23 +10,25 @@ showdown (A10, A11, B3, B4) and the odd chip (A13, D8).
 Every action is a trio, PokerKit style: ``verify_call()`` raises
 :class:`~americana.play.betting.ActionError`, ``can_call()`` asks, ``call()``
 verifies and then acts. A rejected action leaves the hand exactly as it was.
-The actions draw poker has too (fold, check, call, bet, raise, show, muck)
-are in :class:`americana.play.hand_actions.BettingHand`; the bring-in and the
+The actions draw poker has too (fold, check, call, bet, raise, show, muck),
+the legal actions, ``act`` and the muck rule are in the one hand core,
+:class:`americana.play.hand_actions.BettingHand`; the bring-in and the
 completion are here.
 Every change appends an :class:`~americana.play.events.Event` to ``hand.events``;
-:func:`replay` rebuilds a hand from its log. Pots are derived from what each
+:func:`replay` (the one of :mod:`americana.play.hand_actions`, for both
+games) rebuilds a hand from its log. Pots are derived from what each
 seat put in (:func:`americana.play.pots.build_pots`), never stored.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from americana.cards import make_deck
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind
-from americana.play.hand_actions import REPLAYED, BettingHand
+from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_setup import check_amount
 from americana.play.stud_state import HandState, Phase
 from americana.rules.variants import Structure, Variant
@@ -72,36 +74,31 @@ class Hand(BettingHand, HandState):
             ``"pot.bad_share"``.
     """
 
-    def legal_actions(self) -> tuple[LegalAction, ...]:
-        """What the seat to act may do, with bounds in chips."""
-        if self.phase is Phase.FINISHED:
-            return ()
-        if self.phase is Phase.SHOWDOWN:
-            can_muck = self._may_muck(self.turn)
-            return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
-        b, seat = self._betting, self.turn
-        r = b.round
-        if r.forced_open:
-            low, high = b.bet_bounds(seat)
-            acts = [LegalAction(A.BRING_IN, low, low)]
-            if self.variant.structure is not Structure.FIXED_LIMIT and high > low:
-                acts.append(LegalAction(A.COMPLETE, low + 1, high))
-            if self.variant.automatic_bring_in:
-                acts.append(LegalAction(A.AUTO_BRING_IN, low, low))
-            return tuple(acts)
-        owed = b.to_call(seat)
-        acts = [LegalAction(A.FOLD)]
-        acts.append(LegalAction(A.CALL, owed, owed) if owed else LegalAction(A.CHECK))
-        bounds = b.bet_bounds(seat) if r.current == 0 else b.raise_bounds(seat)
-        if bounds:
-            acts.append(LegalAction(A.BET if r.current == 0 else A.RAISE, *bounds))
+    _KINDS = frozenset(ActionKind) - {A.DRAW}
+    _VARIANT_TYPE = Variant
+
+    def _forced_actions(self, seat: int) -> tuple[LegalAction, ...]:
+        """Round 1 opens with the bring-in, or a completion in pot or no limit."""
+        low, high = self._bring_in_bounds(seat)
+        acts = [LegalAction(A.BRING_IN, low, low)]
+        if self.variant.structure is not Structure.FIXED_LIMIT and high > low:
+            acts.append(LegalAction(A.COMPLETE, low + 1, high))
+        if self.variant.automatic_bring_in:
+            acts.append(LegalAction(A.AUTO_BRING_IN, low, low))
         return tuple(acts)
+
+    def _bring_in_bounds(self, seat: int) -> tuple[int, int]:
+        """The bring-in and the most a completion can be (A5, A9)."""
+        bounds = self._betting.bet_bounds(seat)
+        if bounds is None:  # pragma: no cover - round 1 starts with two who can bet
+            raise ActionError("bring_in.not_pending", "there is no bring-in to make")
+        return bounds
 
     # -- verification ----------------------------------------------------
 
     def _verify_voluntary(self, seat: int | None) -> int:
         seat = self._verify_turn(seat, Phase.BETTING)
-        if self._betting.round.forced_open:
+        if self._current_round().forced_open:
             raise ActionError(
                 "bring_in.required", "the bring-in comes first (A5)", seat=seat
             )
@@ -109,7 +106,7 @@ class Hand(BettingHand, HandState):
 
     def _verify_forced(self, seat: int | None) -> int:
         seat = self._verify_turn(seat, Phase.BETTING)
-        if not self._betting.round.forced_open:
+        if not self._current_round().forced_open:
             raise ActionError("bring_in.not_pending", "there is no bring-in to make")
         return seat
 
@@ -127,19 +124,12 @@ class Hand(BettingHand, HandState):
             raise ActionError(
                 "complete.fixed_limit", "in fixed limit the bring-in is the bet (A8)"
             )
-        low, high = self._betting.bet_bounds(seat)
+        low, high = self._bring_in_bounds(seat)
         if high <= low:
             raise ActionError(
                 "complete.not_enough_chips", "no chips to bet more", seat=seat
             )
         check_amount("complete", amount, (low + 1, high))
-
-    def verify_muck(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, Phase.SHOWDOWN)
-        if not self._may_muck(seat):
-            raise ActionError(
-                "muck.must_show", "this hand can still win a pot (A10)", seat=seat
-            )
 
     # -- can -------------------------------------------------------------
 
@@ -157,80 +147,28 @@ class Hand(BettingHand, HandState):
     def bring_in(self, *, seat: int | None = None) -> None:
         """Open round 1 with the bring-in, 2 x ante (A5); all in if short."""
         self.verify_bring_in(seat=seat)
-        self._open(E.BRING_IN, self._betting.bet_bounds(self.turn)[0])
+        self._open(E.BRING_IN, self._bring_in_bounds(self._seat_to_act())[0])
 
     def auto_bring_in(self, *, seat: int | None = None) -> None:
         """Take the bring-in from a player who does not choose (A6)."""
         self.verify_auto_bring_in(seat=seat)
-        self._open(E.BRING_IN, self._betting.bet_bounds(self.turn)[0], automatic=True)
+        self._open(
+            E.BRING_IN, self._bring_in_bounds(self._seat_to_act())[0], automatic=True
+        )
 
     def complete(self, amount: int, *, seat: int | None = None) -> None:
         """Open round 1 with more than the bring-in, in pot or no limit (A5, A9)."""
         self.verify_complete(amount, seat=seat)
         self._open(E.COMPLETE, amount)
 
-    def act(
-        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
-    ) -> None:
-        """Do ``kind``; ``amount`` (a "to" amount) for bet, raise and complete."""
-        self._dispatch("", kind, amount, seat)
-
-    def can_act(
-        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
-    ) -> bool:
-        """Whether :meth:`act` would succeed with these arguments."""
-        return self._dispatch("can_", kind, amount, seat)
-
-    def verify_act(
-        self, kind: ActionKind, amount: int | None = None, *, seat: int | None = None
-    ) -> None:
-        """Raise :class:`ActionError` unless :meth:`act` would succeed."""
-        self._dispatch("verify_", kind, amount, seat)
-
-    def _dispatch(
-        self, prefix: str, kind: ActionKind, amount: int | None, seat: int | None
-    ) -> Any:
-        method: Callable[..., Any] = getattr(self, prefix + _METHODS[kind])
-        if kind in (A.BET, A.RAISE, A.COMPLETE):
-            return method(amount, seat=seat)
-        return method(seat=seat)
-
-
-def replay(
-    events: Sequence[Event],
-    *,
-    variant: Variant,
-    stacks: Mapping[int, int] | Sequence[int],
-    button: int,
-    carry_in: int = 0,
-    carry_in_shares: Mapping[int, int] | None = None,
-) -> Hand:
-    """Rebuild a hand from its log: the dealt cards, then the players' actions.
-
-    The result has the same events, stacks and pots as the hand that wrote
-    the log (tested in ``tests/test_stud_properties.py``).
-    """
-    dealt = [e.card for e in events if e.kind is E.CARD_DEALT]
-    seen = set(dealt)
-    rest = [c for c in make_deck(variant.ranking.deck_size) if c not in seen]
-    hand = Hand(
-        variant=variant,
-        stacks=stacks,
-        button=button,
-        deck=dealt + rest,
-        carry_in=carry_in,
-        carry_in_shares=carry_in_shares,
-    )
-    for e in events:
-        if e.kind is E.BRING_IN:
-            (hand.auto_bring_in if e.automatic else hand.bring_in)(seat=e.seat)
-        elif e.kind in (E.BET, E.RAISE, E.COMPLETE):
-            kind = {E.BET: A.BET, E.RAISE: A.RAISE, E.COMPLETE: A.COMPLETE}[e.kind]
-            hand.act(kind, e.total, seat=e.seat)
-        elif e.kind in REPLAYED:
-            hand.act(REPLAYED[e.kind], seat=e.seat)
-    return hand
-
-
-#: The method behind each action kind.
-_METHODS = {kind: kind.value for kind in ActionKind} | {A.RAISE: "raise_to"}
+    @classmethod
+    def _replay_options(
+        cls, events: Sequence[Event], variant: Variant
+    ) -> dict[str, Any]:
+        """The deck of a logged hand: the cards dealt, then the rest in order."""
+        dealt = [
+            e.card for e in events if e.kind is E.CARD_DEALT and e.card is not None
+        ]
+        seen = set(dealt)
+        rest = [c for c in make_deck(variant.ranking.deck_size) if c not in seen]
+        return {"deck": dealt + rest}

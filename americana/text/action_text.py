@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from americana.play.betting import ActionKind, LegalAction
-from americana.play.draw import DrawActionKind
 from americana.text.i18n import format_number, npgettext, translations
 
 __all__ = [
@@ -27,7 +26,7 @@ A = ActionKind
 WITH_AMOUNT = (A.BET, A.RAISE, A.COMPLETE)
 
 
-def action_labels(lang: str | None = None) -> dict[ActionKind | DrawActionKind, str]:
+def action_labels(lang: str | None = None) -> dict[ActionKind, str]:
     """The button label of every action of stud and draw poker, in ``lang``."""
     t = translations(lang)
     return {
@@ -41,16 +40,16 @@ def action_labels(lang: str | None = None) -> dict[ActionKind | DrawActionKind, 
         A.AUTO_BRING_IN: t.pgettext("action", "Let the bring-in be taken"),
         A.SHOW: t.pgettext("action", "Show"),
         A.MUCK: t.pgettext("action", "Muck"),
-        DrawActionKind.DRAW: t.pgettext("action", "Discard and draw"),
+        ActionKind.DRAW: t.pgettext("action", "Discard and draw"),
     }
 
 
-def action_label(kind: ActionKind | DrawActionKind, lang: str | None = None) -> str:
+def action_label(kind: ActionKind, lang: str | None = None) -> str:
     """The button label of one action, e.g. "Raise to"."""
     return action_labels(lang)[kind]
 
 
-def _amount_text(kind: ActionKind | DrawActionKind, n: int, lang: str | None) -> str:
+def _amount_text(kind: ActionKind, n: int, lang: str | None) -> str:
     """An action with its amount, e.g. "Call 2 chips" or "Raise to 8 chips".
 
     One message per kind, so each language puts the amount where its grammar
@@ -87,7 +86,7 @@ def _amount_text(kind: ActionKind | DrawActionKind, n: int, lang: str | None) ->
 
 
 def _range_text(
-    kind: ActionKind | DrawActionKind, low: int, high: int, lang: str | None
+    kind: ActionKind, low: int, high: int, lang: str | None
 ) -> str:
     """An action with a range: "Raise to between 4 and 8 chips".
 
@@ -117,7 +116,7 @@ def _range_text(
             high,
             lang,
         )
-    elif kind is DrawActionKind.DRAW:
+    elif kind is ActionKind.DRAW:
         text = npgettext(
             "legal action",
             "Discard up to {high} card and draw as many",
@@ -136,7 +135,7 @@ def legal_action_text(action: LegalAction, lang: str | None = None) -> str:
     A draw (rule D6, E4) reads "Discard up to 4 cards and draw as many".
     """
     low, high = action.minimum, action.maximum
-    if action.kind is DrawActionKind.DRAW and high is not None:
+    if action.kind is ActionKind.DRAW and high is not None:
         return _range_text(action.kind, 0, high, lang)
     if low is None or high is None:
         return action_label(action.kind, lang)

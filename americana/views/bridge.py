@@ -27,9 +27,8 @@ from typing import Any
 from americana.cards import Card
 from americana.errors import AmericanaError
 from americana.hands.evaluation import evaluate
-from americana.play.betting import SetupError
+from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, apply_move
-from americana.play.draw import DrawActionKind
 from americana.text.action_text import WITH_AMOUNT
 from americana.text.i18n import LANGUAGES, translations
 from americana.text.refusals import refusal_text
@@ -264,7 +263,7 @@ def _random_move(hand: Any, rng: random.Random) -> Any:
     action = rng.choice(hand.legal_actions())
     if action.kind in WITH_AMOUNT:
         return Move(action.kind, rng.randint(action.minimum, action.maximum))
-    if action.kind is DrawActionKind.DRAW:
+    if action.kind is ActionKind.DRAW:
         cards = list(hand.cards(hand.turn))
         n = rng.randint(0, min(action.maximum or 0, len(cards)))
         return Move(action.kind, discards=tuple(rng.sample(cards, n)))

@@ -46,7 +46,7 @@ from americana.hands.showdown import (
 )
 from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, SimplePolicy, apply_move
-from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
+from americana.play.draw import DrawHand, DrawPhase
 from americana.play.events import EventKind
 from americana.play.pots import OddChip
 from americana.play.stud import Hand, Phase
@@ -297,8 +297,8 @@ def _calling_move(hand: Any, rng: random.Random) -> Move:
     legal = {a.kind: a for a in hand.legal_actions()}
     if A.SHOW in legal:
         return Move(A.SHOW)
-    if DrawActionKind.DRAW in legal:
-        return Move(DrawActionKind.DRAW)  # stand pat: keep the hands as dealt
+    if ActionKind.DRAW in legal:
+        return Move(ActionKind.DRAW)  # stand pat: keep the hands as dealt
     if A.BRING_IN in legal:
         return Move(A.BRING_IN)
     if A.BET in legal and rng.random() < 0.6:

@@ -26,7 +26,7 @@ from typing import Any
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.bots import SimplePolicy, apply_move
-from americana.play.draw import DrawActionKind, DrawHand, DrawPhase
+from americana.play.draw import DrawHand, DrawPhase
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
 from americana.play.table import Table
@@ -300,7 +300,7 @@ class PlaySession:
             return [_entry("redeal", label, label)]
         out = []
         for legal in self.hand.legal_actions():
-            if legal.kind is DrawActionKind.DRAW:
+            if legal.kind is ActionKind.DRAW:
                 high = legal.maximum or 0
                 if high:
                     out.append(
