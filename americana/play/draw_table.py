@@ -91,22 +91,22 @@ def choose_first_dealer(
     raise SetupError("deck.no_jack", "no jack in the deck")  # pragma: no cover
 
 
-class DrawTable(Table):
+class DrawTable(Table[DrawHand]):
     """Seats, stacks and a button across draw hands (D8, E1, E7).
+
+    The generic :class:`~americana.play.table.Table` dealing
+    :class:`~americana.play.draw.DrawHand`, by name: ``start_hand`` takes
+    ``reshuffles=`` too; ``table.hand.passed_out`` tells a pass-out (E7), and
+    the next :meth:`start_hand` then deals with the antes carried in.
 
     Args:
         variant: a :class:`~americana.rules.draw_variants.DrawVariant`.
         stacks: seat -> chips, or a list (seats ``0, 1, ...``); seats ``0`` to
             ``variant.max_players - 1``.
         button: the first dealer (see :func:`choose_first_dealer`).
-
-    ``table.hand.passed_out`` tells a pass-out (E7); the next
-    :meth:`start_hand` then deals with the antes carried in.
     """
 
     variant: DrawVariant
-    hand: DrawHand | None  # type: ignore[assignment]
-    _hand_class = DrawHand  # type: ignore[assignment]
 
     def __init__(
         self,
@@ -115,26 +115,4 @@ class DrawTable(Table):
         stacks: Mapping[int, int] | Sequence[int],
         button: int,
     ) -> None:
-        chips = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
-        super().__init__(variant=variant, stacks=chips, button=button)  # type: ignore[arg-type]
-
-    def start_hand(  # type: ignore[override]
-        self,
-        *,
-        seed: int | None = None,
-        deck: Iterable[Card] | str | None = None,
-        reshuffles: Sequence[Iterable[Card] | str] = (),
-    ) -> DrawHand:
-        """Deal the next hand to every seated player, the carried chips in the pot.
-
-        After a pass-out each seat's antes stay its own in the carried pot
-        (E7): a player whose last chip went into them is dealt in, all in.
-        As :meth:`americana.play.table.Table.start_hand`, a refused start changes
-        nothing.
-
-        Raises:
-            SetupError: a hand is still being played (``"table.hand_in_progress"``),
-                too few players are left (``"table.too_few_players"``), or a
-                bad deck (``"deck.*"``, as :class:`americana.play.draw.DrawHand`).
-        """
-        return self._deal_hand(seed=seed, deck=deck, reshuffles=reshuffles)  # type: ignore[return-value]
+        super().__init__(variant=variant, stacks=stacks, button=button)

@@ -35,7 +35,7 @@ from americana.play.hand_setup import check_amount
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
-__all__ = ["REPLAYED", "BettingHand", "replay"]
+__all__ = ["REPLAYED", "BettingHand", "game_of", "replay", "replayed_action"]
 
 E = EventKind
 A = ActionKind
@@ -427,18 +427,27 @@ def replay(
     ``tests/test_stud_properties.py`` and ``tests/test_draw_properties.py``).
 
     Raises:
+        TypeError: as :func:`game_of`.
+    """
+    return game_of(variant).from_events(
+        events,
+        variant=variant,
+        stacks=stacks,
+        button=button,
+        carry_in=carry_in,
+        carry_in_shares=carry_in_shares,
+    )
+
+
+def game_of(variant: Variant | DrawVariant) -> type[BettingHand]:
+    """The hand class that plays ``variant``: stud's ``Hand`` or ``DrawHand``.
+
+    Raises:
         TypeError: no game plays this kind of variant (its module, stud or
             draw, was never imported).
     """
     for klass in type(variant).__mro__:
         game = BettingHand._GAMES.get(klass)
         if game is not None:
-            return game.from_events(
-                events,
-                variant=variant,
-                stacks=stacks,
-                button=button,
-                carry_in=carry_in,
-                carry_in_shares=carry_in_shares,
-            )
+            return game
     raise TypeError(f"no game plays a {type(variant).__name__}")

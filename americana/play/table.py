@@ -11,23 +11,37 @@ variant leaves in the middle (D8) go into the next hand's main pot.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Generic, TypeVar, cast, overload
 
 from americana.cards import Card
 from americana.play.betting import SetupError
+from americana.play.draw import DrawHand
+from americana.play.hand_actions import BettingHand, game_of
 from americana.play.stud import Hand
+from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
 __all__ = ["Table"]
 
+#: The kind of hand a table deals: stud's ``Hand`` or ``DrawHand``.
+HandT = TypeVar("HandT", bound=BettingHand)
 
-class Table:
-    """Seats, stacks and a button that survive from hand to hand.
+
+class Table(Generic[HandT]):
+    """Seats, stacks and a button that survive from hand to hand, in either game.
+
+    The table deals the game its variant plays: a stud
+    :class:`~americana.play.stud.Hand` for a
+    :class:`~americana.rules.variants.Variant`, a
+    :class:`~americana.play.draw.DrawHand` for a
+    :class:`~americana.rules.draw_variants.DrawVariant`
+    (:class:`americana.play.draw_table.DrawTable` is this table, named).
 
     Args:
         variant: the rules of every hand.
-        stacks: seat -> chips of the players sitting down.
+        stacks: seat -> chips of the players sitting down, or a list (seats
+            ``0, 1, ...``).
         button: the dealer's seat for the first hand.
 
     Raises:
@@ -36,13 +50,36 @@ class Table:
             button on an empty seat (``"table.bad_button"``).
     """
 
-    #: The kind of hand the table deals.
-    _hand_class: ClassVar[type[Hand]] = Hand
+    @overload
+    def __init__(
+        self: Table[Hand],
+        *,
+        variant: Variant,
+        stacks: Mapping[int, int] | Sequence[int],
+        button: int,
+    ) -> None: ...
+
+    @overload
+    def __init__(
+        self: Table[DrawHand],
+        *,
+        variant: DrawVariant,
+        stacks: Mapping[int, int] | Sequence[int],
+        button: int,
+    ) -> None: ...
 
     def __init__(
-        self, *, variant: Variant, stacks: Mapping[int, int], button: int
+        self,
+        *,
+        variant: Variant | DrawVariant,
+        stacks: Mapping[int, int] | Sequence[int],
+        button: int,
     ) -> None:
         self.variant = variant
+        #: The kind of hand the table deals.
+        self._hand_class = cast("Callable[..., HandT]", game_of(variant))
+        if not isinstance(stacks, Mapping):
+            stacks = dict(enumerate(stacks))
         self.stacks: dict[int, int] = {}
         for seat, chips in stacks.items():
             self._check_seat(seat, chips)
@@ -53,7 +90,7 @@ class Table:
         self.carried = 0
         #: The part of :attr:`carried` each seat paid (E7), from the last hand.
         self.carried_shares: dict[int, int] = {}
-        self.hand: Hand | None = None
+        self.hand: HandT | None = None
         self.hands_played = 0
         #: Seats that left with no chips after the last hand.
         self.left: tuple[int, ...] = ()
@@ -159,26 +196,26 @@ class Table:
         self.stacks[seat] = chips
 
     def start_hand(
-        self, *, seed: int | None = None, deck: Iterable[Card] | str | None = None
-    ) -> Hand:
-        """Deal the next hand to every seated player.
+        self,
+        *,
+        seed: int | None = None,
+        deck: Iterable[Card] | str | None = None,
+        **options: Any,
+    ) -> HandT:
+        """Deal the next hand to every seated player, the carried chips in the pot.
 
-        The last hand is settled (:meth:`end_hand`) only once the new one has
-        been dealt: a refused start changes nothing (:meth:`snapshot`).
+        ``options`` are the game's own: ``reshuffles=`` in draw poker (see
+        :class:`americana.play.draw.DrawHand`). The last hand is settled
+        (:meth:`end_hand`) only once the new one has been dealt: a refused
+        start changes nothing (:meth:`snapshot`). After a pass-out each
+        seat's antes stay its own in the carried pot (E7): a player whose
+        last chip went into them is dealt in, all in.
 
         Raises:
             SetupError: a hand is still being played (``"table.hand_in_progress"``),
                 too few players are left (``"table.too_few_players"``), or
                 the options are refused by the hand (a bad deck: ``"deck.*"``,
                 as :class:`americana.play.stud.Hand`).
-        """
-        return self._deal_hand(seed=seed, deck=deck)
-
-    def _deal_hand(self, **options: Any) -> Hand:
-        """Deal a ``_hand_class`` with ``options`` to the settled table.
-
-        Checks first, then settles: the hand is built from the settlement of
-        the last hand, and the table changes only if that succeeds.
         """
         if not self.between_hands:
             raise SetupError("table.hand_in_progress", "finish the hand first")
@@ -189,6 +226,8 @@ class Table:
             button=settled["button"],
             carry_in=settled["carried"],
             carry_in_shares=settled["carried_shares"],
+            seed=seed,
+            deck=deck,
             **options,
         )
         self._apply(settled)
