@@ -280,7 +280,7 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
             t.pgettext("refusal", "These cards do not fit the deck of this game.")
         ),
         "deck.no_joker": fixed(
-            t.pgettext("refusal", "The joker does not play in this game.")
+            t.pgettext("input error", "The joker does not play in this game.")
         ),
         "hand.size": fixed(t.pgettext("refusal", "A hand has exactly five cards.")),
         "deck.no_jack": fixed(
