@@ -82,8 +82,8 @@ def test_start_act_view_play_a_whole_hand(lang, game, preset, reader_seat):
         reader_seat=reader_seat,
     )
     assert view["ok"] and view["state"] == "ready"
-    assert view["table_html"].startswith('<div class="americana-live-table">')
-    assert "Ann &lt;b&gt;" in view["table_html"] and "Ann <b>" not in view["table_html"]
+    assert view["seats_html"].startswith('<div class="americana-live-table">')
+    assert "Ann &lt;b&gt;" in view["seats_html"] and "Ann <b>" not in view["seats_html"]
     assert view["log"] == view["new"]
     assert (view["policy"] is None) == (reader_seat is None)
     again = ask(op="view", block=block, lang=lang)
@@ -201,7 +201,7 @@ def test_other_seats_hole_cards_stay_hidden_until_shown(lang, game, preset):
     own = session.hand.cards(1)[0]
     back = translations(lang).gettext("face-down card")
     while True:
-        html = view["table_html"]
+        html = view["seats_html"]
         for card in hidden_cards(session):
             assert card_name(card, lang) not in html
             assert f">{card.symbol}<" not in html
@@ -213,7 +213,7 @@ def test_other_seats_hole_cards_stay_hidden_until_shown(lang, game, preset):
         view = ask(**act_request(view, "h", lang, first_action(view)))
     shown = [e for e in session.hand.events if e.kind.value == "hand_shown"]
     for event in shown:  # a shown hand is named
-        assert card_name(event.cards[0], lang) in view["table_html"]
+        assert card_name(event.cards[0], lang) in view["seats_html"]
 
 
 def test_a_pass_out_is_followed_by_the_re_deal_with_the_pot_carried():

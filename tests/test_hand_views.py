@@ -25,7 +25,7 @@ from americana.text.i18n import LANGUAGES, translations, use_language
 from americana.views import widgets
 from americana.views.hand_view import table_views
 from americana.views.live import legal_actions_text, play_hand
-from americana.views.table_html import table_html
+from americana.views.seats_html import seats_html
 from americana.views.widgets import hand_stepper
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cleo"}
@@ -84,11 +84,11 @@ def test_stud_deck_deals_the_chosen_cards_and_refuses_repeats():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_table_html_is_translated_and_escapes_names(lang):
+def test_seats_html_is_translated_and_escapes_names(lang):
     hand = _random_hand(7, [20, 20, 20], "americana-pl")
     views = table_views(hand.events, stacks=[20] * 3)
     names = {0: "<b>Ann</b>", 1: "Bob & Co", 2: "Cleo"}
-    html = table_html(views[-1], names=names, lang=lang)
+    html = seats_html(views[-1], names=names, lang=lang)
     assert "<b>Ann</b>" not in html and "&lt;b&gt;Ann&lt;/b&gt;" in html
     assert "Bob &amp; Co" in html
     assert translations(lang).pgettext("table", "Stack") in html
@@ -223,12 +223,12 @@ def test_steps_name_the_street_as_the_book_does(lang):
     t = translations(lang)
     hand = _random_hand(11, [40, 40, 40], "americana-ru")
     views = table_views(hand.events, stacks=[40] * 3)
-    ante = table_html(views[0], lang=lang)
+    ante = seats_html(views[0], lang=lang)
     assert t.pgettext("street", "Antes, before the deal") in ante
     assert t.gettext("Betting round {n}").format(n=1) not in ante
     assert views[0].street is None
     deal = next(v for v in views if v.street == 1)
-    assert t.pgettext("street", "Second street, betting round 1") in table_html(
+    assert t.pgettext("street", "Second street, betting round 1") in seats_html(
         deal, lang=lang
     )
     streets = {v.street for v in views if v.street}
@@ -237,7 +237,7 @@ def test_steps_name_the_street_as_the_book_does(lang):
     ):
         if street in streets:
             msgid = f"{name} street, betting round {street}"
-            html = "".join(table_html(v, lang=lang) for v in views)
+            html = "".join(seats_html(v, lang=lang) for v in views)
             assert t.pgettext("street", msgid) in html
 
 
@@ -246,7 +246,7 @@ def test_pots_stand_beside_the_seats_as_amounts():
     hand = Hand(variant=VARIANTS["americana-pl"], stacks=[40] * 3, button=2, deck=deck)
     hand.bring_in()
     views = table_views(hand.events, stacks=[40] * 3)
-    html = table_html(views[-1], names=NAMES, lang="en")
+    html = seats_html(views[-1], names=NAMES, lang="en")
     board = html.index('class="americana-board"')
     assert board < html.index("americana-seats") < html.index("americana-pots")
     assert '<strong class="americana-pot-amount"' in html
@@ -266,5 +266,5 @@ def test_draw_rounds_are_named_around_the_draw():
     hand = table.start_hand(seed=2)
     views = table_views(hand.events, stacks=hand.starting_stacks)
     assert {v.game for v in views} == {"draw"}
-    html = table_html(views[-1], lang="es")
+    html = seats_html(views[-1], lang="es")
     assert "Ronda de apuestas 1, antes del descarte" in html

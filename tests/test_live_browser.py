@@ -102,7 +102,7 @@ def _check_view(page, block, lang: str, total: int, reader: int | None) -> dict:
     assert view["state"] == block.get_attribute("data-state")
     table = block.locator(".americana-live-table")
     assert table.count() == 1, "no .americana-live-table in the block"
-    assert squash(table.text_content()) == html_text(view["table_html"])
+    assert squash(table.text_content()) == html_text(view["seats_html"])
     # The sentences shown are the engine's, all of them, in order.
     assert block.locator(".americana-live-log li").all_text_contents() == view["log"]
     buttons = offered(block)

@@ -189,7 +189,7 @@ def _answer_in_page(block, verdict: str) -> None:
     expected = json.loads(bridge.handle(json.dumps(ask)))
     shown = squash(block.text_content())
     assert squash(expected["question"]) in shown
-    assert html_text(expected["table_html"]) in shown
+    assert html_text(expected["seats_html"]) in shown
     key = drills.drill(kind, preset, seed).key
     seats = [s["seat"] for s in expected["seats"]]
     answer = _right_answer(key) if verdict == "right" else _wrong_answer(key, seats)

@@ -141,7 +141,7 @@ MODULES = (
     "americana.play.draw",
     "americana.play.events",
     "americana.text.describe",
-    "americana.views.table_html",
+    "americana.views.seats_html",
     "americana.views.hand_view",
     "americana.hands.showdown",
     "americana.views.comparison",

@@ -57,7 +57,7 @@ from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, category_name, suit_name
 from americana.text.player_names import player_name, player_names
 from americana.views.hand_view import table_views
-from americana.views.table_html import table_html
+from americana.views.seats_html import seats_html
 
 __all__ = ["DRAW_KINDS", "KINDS", "Drill", "DrillBlock", "drill", "start_drill"]
 
@@ -165,7 +165,7 @@ class Drill:
             )
         return self._name(self.key, lang)
 
-    def table_html(self, lang: str | None = None) -> str:
+    def seats_html(self, lang: str | None = None) -> str:
         """The situation as the table HTML (hole cards hidden unless shown)."""
         hand = self.hand
         events = hand.events
@@ -176,7 +176,7 @@ class Drill:
         views = table_views(events, stacks=hand.starting_stacks, carry_in=hand.carry_in)
         view = dataclasses.replace(views[-1], acting=None)
         conceal = () if self.kind == "split" else hand.seats
-        inner = table_html(view, names=self._names(lang), lang=lang, conceal=conceal)
+        inner = seats_html(view, names=self._names(lang), lang=lang, conceal=conceal)
         return f'<div class="americana-live-table">{inner}</div>'
 
     def explanation(self, lang: str | None = None) -> str:
@@ -669,7 +669,7 @@ class DrillBlock:
             "kind": kind,
             "preset": preset,
             "question": d.question(lang),
-            "table_html": d.table_html(lang),
+            "seats_html": d.seats_html(lang),
             "answer": d.answer_kind,
             "seats": [{"seat": s, "name": d._name(s, lang)} for s in d.candidates()],
             "pot": d.pot(),

@@ -28,7 +28,7 @@ from americana.text.i18n import translations
 from americana.text.refusals import refusal_text
 from americana.views.hand_view import table_views
 from americana.views.play_session import PlaySession
-from americana.views.table_html import table_html
+from americana.views.seats_html import seats_html
 
 __all__ = ["legal_actions_text", "play_hand"]
 
@@ -87,9 +87,9 @@ def play_hand(
         current = session.hand
         if stacks is not None and current is first:
             views = table_views(current.events, stacks=stacks, carry_in=hand.carry_in)
-            table.value = table_html(views[-1], names=names, lang=lang) if views else ""
+            table.value = seats_html(views[-1], names=names, lang=lang) if views else ""
         else:
-            table.value = session.table_html(lang)
+            table.value = session.seats_html(lang)
         offered = {entry["action"]: entry for entry in session.actions(lang)}
         for name, button in buttons.items():
             button.disabled = name not in offered

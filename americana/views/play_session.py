@@ -39,7 +39,7 @@ from americana.text.names import card_html, card_name
 from americana.text.player_names import player_name, seat_fields
 from americana.text.policy_text import policy_text
 from americana.views.hand_view import table_views
-from americana.views.table_html import table_html
+from americana.views.seats_html import seats_html
 
 __all__ = ["GAMES", "PlaySession", "variant_of", "with_structure"]
 
@@ -355,7 +355,7 @@ class PlaySession:
             return frozenset()
         return frozenset(s for s in self.hand.seats if s != self.reader_seat)
 
-    def table_html(self, lang: str | None = None) -> str:
+    def seats_html(self, lang: str | None = None) -> str:
         """The table now, HTML in a ``div.americana-live-table``."""
         hand = self.hand
         views = table_views(
@@ -365,7 +365,7 @@ class PlaySession:
             carry_in_shares=hand.carry_in_shares,  # E7: antes kept by their payers
         )
         inner = (
-            table_html(views[-1], names=self.names, lang=lang, conceal=self.concealed())
+            seats_html(views[-1], names=self.names, lang=lang, conceal=self.concealed())
             if views
             else ""
         )
@@ -431,7 +431,7 @@ class PlaySession:
             "game": self.game,
             "preset": self.variant.name,
             "seed": self.seed,
-            "table_html": self.table_html(lang),
+            "seats_html": self.seats_html(lang),
             "new": new,
             "log": log,
             "to_act": turn,

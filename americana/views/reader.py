@@ -25,7 +25,7 @@ from americana.text.describe import pot_name
 from americana.text.i18n import format_chips, format_number, get_language, translations
 from americana.text.names import card_html, category_name, rank_name
 from americana.text.player_names import player_name
-from americana.views.tables import Html
+from americana.views.html import Html, html_table, text_table
 
 __all__ = [
     "Html",
@@ -43,48 +43,12 @@ __all__ = [
     "stacks_table",
     "structure_name",
     "structures_table",
-    "table_html",
-    "text_table",
     "tie_reading",
     "ties_table",
     "unchanged_sentence",
     "winner_sentence",
     "yes_no",
 ]
-
-_CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
-
-
-def table_html(
-    header: Sequence[str], rows: Iterable[Sequence[str]], caption: str | None = None
-) -> Html:
-    """A small table; ``header``, ``rows`` and ``caption`` are HTML (escape text)."""
-    head = "".join(f'<th scope="col" style="{_CELL}">{h}</th>' for h in header)
-    body = "".join(
-        "<tr>" + "".join(f'<td style="{_CELL}">{cell}</td>' for cell in row) + "</tr>"
-        for row in rows
-    )
-    title = (
-        f'<caption style="caption-side:top;text-align:left;font-weight:600">'
-        f"{caption}</caption>"
-        if caption
-        else ""
-    )
-    return Html(
-        '<table style="border-collapse:collapse;font-size:0.92em">'
-        f"{title}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-    )
-
-
-def text_table(
-    header: Sequence[str], rows: Iterable[Sequence[str]], caption: str | None = None
-) -> Html:
-    """:func:`table_html` of plain text, escaped here."""
-    return table_html(
-        [escape(h) for h in header],
-        [[escape(cell) for cell in row] for row in rows],
-        escape(caption) if caption else None,
-    )
 
 
 def cards_html(cards: Iterable[Card] | str, lang: str | None = None) -> Html:
@@ -119,7 +83,7 @@ def lowest_card_table(sizes: Iterable[int], lang: str | None = None) -> Html:
         escape(t.gettext("Cards in the deck")),
         escape(t.pgettext("reader", "Lowest card")),
     ]
-    return table_html(header, rows)
+    return html_table(header, rows)
 
 
 def hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
@@ -133,7 +97,7 @@ def hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
         escape(t.pgettext("reader", "Hand")),
         escape(t.pgettext("reader", "Category")),
     ]
-    return table_html(header, rows)
+    return html_table(header, rows)
 
 
 def winner_sentence(first: str, second: str, lang: str | None = None) -> str:
@@ -243,7 +207,7 @@ def pots_table(
         ]
         for index, pot in enumerate(pots)
     ]
-    return table_html(header, rows)
+    return html_table(header, rows)
 
 
 def stacks_table(
@@ -263,7 +227,7 @@ def stacks_table(
             stacks.items() if isinstance(stacks, Mapping) else enumerate(stacks)
         )
     ]
-    return table_html(header, rows)
+    return html_table(header, rows)
 
 
 def structures_table(
@@ -336,7 +300,7 @@ def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
         escape(t.pgettext("reader", "Joker wild")),
         escape(t.pgettext("reader", "Joker as the bug")),
     ]
-    return table_html(header, rows)
+    return html_table(header, rows)
 
 
 def rarity_ties_table(

@@ -31,7 +31,7 @@ from americana.text.describe import describe
 from americana.text.i18n import format_number, npgettext, translations
 from americana.text.names import card_html, category_name
 from americana.views.hand_view import table_views
-from americana.views.table_html import table_html
+from americana.views.seats_html import seats_html
 
 __all__ = [
     "EXAMPLE_HANDS",
@@ -256,7 +256,7 @@ def hand_stepper(
         game="draw" if isinstance(hand, DrawHand) else "stud",
     )
     pages = [
-        table_html(
+        seats_html(
             view, names=names, lang=lang, header=_step_header(k, len(views), lang)
         )
         for k, view in enumerate(views, start=1)

@@ -213,7 +213,7 @@ function handBlock(ctx) {
     }
     refusal.textContent = reply.refusal || "";
     if (reply.refusal) return; // nothing changed
-    view.innerHTML = reply.table_html;
+    view.innerHTML = reply.seats_html;
     if (Number.isInteger(reply.seed)) block.setAttribute("data-seed", String(reply.seed));
     for (const old of log.querySelectorAll(".americana-live-new")) old.classList.remove("americana-live-new");
     const sentences = fresh ? reply.log : reply.new;
@@ -465,7 +465,7 @@ function drillBlock(ctx) {
     block.setAttribute("data-seed", String(reply.seed));
     feedback.removeAttribute("data-correct");
     question.textContent = reply.question;
-    view.innerHTML = reply.table_html;
+    view.innerHTML = reply.seats_html;
     feedback.textContent = "";
     score.textContent = reply.score_text || "";
     answer.textContent = "";

@@ -11,42 +11,12 @@ from html import escape
 
 from americana.cards import DECK_SIZES
 from americana.fast.counting import category_counts, rarity_table
-from americana.hands.ranking import STANDARD_CATEGORIES
-from americana.hands.wild import JokerRule
+from americana.hands.ranking import STANDARD_CATEGORIES, JokerRule
 from americana.text.i18n import format_number, translations
 from americana.text.names import category_name
+from americana.views.html import Html, html_table
 
-__all__ = [
-    "Html",
-    "counts_table",
-    "html_table",
-    "joker_counts_table",
-    "rarity_order_table",
-]
-
-_CELL = "padding:0.15em 0.6em;border-bottom:1px solid #ddd;"
-
-
-class Html(str):
-    """A string of HTML that notebooks display as HTML."""
-
-    def _repr_html_(self) -> str:
-        return str(self)
-
-
-def html_table(header: list[str], rows: list[list[str]], caption: str) -> Html:
-    """An HTML table: a caption, one header row, then ``rows`` (cells are HTML)."""
-    head = "".join(f'<th style="{_CELL}text-align:left">{h}</th>' for h in header)
-    body = "".join(
-        "<tr>" + "".join(f'<td style="{_CELL}">{cell}</td>' for cell in row) + "</tr>"
-        for row in rows
-    )
-    return Html(
-        '<table style="border-collapse:collapse;font-size:0.92em">'
-        f'<caption style="caption-side:top;text-align:left;font-weight:600">'
-        f"{escape(caption)}</caption>"
-        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-    )
+__all__ = ["counts_table", "joker_counts_table", "rarity_order_table"]
 
 
 def rarity_order_table(

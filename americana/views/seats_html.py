@@ -18,7 +18,7 @@ from americana.text.names import card_html, card_name
 from americana.text.player_names import player_name
 from americana.views.hand_view import SeatView, TableView
 
-__all__ = ["street_name", "table_html"]
+__all__ = ["seats_html", "street_name"]
 
 _CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
 # No opacity: a faded face would fall below 4.5:1 text contrast.
@@ -65,7 +65,7 @@ def _status(seat: SeatView, acting: bool, lang: str | None) -> str:
     return f"<strong>{text}</strong>" if acting else text
 
 
-def table_html(
+def seats_html(
     view: TableView,
     *,
     names: Mapping[int, str] | None = None,
