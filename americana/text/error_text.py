@@ -8,8 +8,11 @@ code such as ``"raise.above_maximum"`` and the numbers behind it in
 and the in-browser engine's requests. A reader gets the sentence for the
 code, never the code; exception messages stay English, for developers. A
 code unknown to the registry gets a general sentence.
-Shared by the live notebook table (:mod:`americana.views.live`) and the in-browser
-engine (:mod:`americana.views.bridge`); :mod:`americana.text.refusals` keeps the
+A bad hand typed into the ranking explorer is explained in more detail by
+:func:`input_error_text` (the token, the deck's ranks, the number of cards).
+Shared by the live notebook table (:mod:`americana.views.live`), the explorer
+(:mod:`americana.views.comparison`) and the in-browser engine
+(:mod:`americana.views.bridge`); :mod:`americana.text.refusals` keeps the
 book's name :func:`refusal_text` for :func:`error_text`.
 """
 
@@ -18,13 +21,27 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from americana.cards import parse_card
-from americana.errors import ERROR_CODES, AmericanaError
+from americana.cards import RANK_LETTERS, lowest_rank, parse_card
+from americana.errors import (
+    ERROR_CODES,
+    AmericanaError,
+    DeckError,
+    DuplicateCardError,
+    HandSizeError,
+    InvalidCardError,
+    JokerError,
+)
 from americana.text.i18n import format_chips, format_number, npgettext, translations
 from americana.text.names import card_name
 from americana.text.player_names import seat_fields
 
-__all__ = ["ERROR_TEXT_CODES", "REFUSAL_CODES", "error_text", "refusal_text"]
+__all__ = [
+    "ERROR_TEXT_CODES",
+    "REFUSAL_CODES",
+    "error_text",
+    "input_error_text",
+    "refusal_text",
+]
 
 
 def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]]:
@@ -386,6 +403,52 @@ def error_text(
     sentences = _sentences(lang)
     sentence = sentences.get(code if code in ERROR_CODES else "error")
     return (sentence or sentences["error"])(params)
+
+
+def input_error_text(error: AmericanaError, lang: str | None = None) -> str:
+    """A reader's explanation of a bad hand, in ``lang`` (plain text).
+
+    Covers the errors :func:`~americana.hands.evaluation.evaluate` and
+    :func:`~americana.hands.showdown.compare_showdown` raise: a token that is not a
+    card, a card written twice or in both hands, a card outside the deck (a 5
+    in 32 cards, rule A1, B5), the joker (E8), a hand without five cards.
+    Any other error gets the sentence of its code (:func:`error_text`).
+    """
+    t = translations(lang)
+    p = error.params
+    token = str(p.get("token", ""))
+    if isinstance(error, InvalidCardError):
+        return t.pgettext(
+            "input error",
+            "“{token}” is not a card. Write a rank (7 to 10, J, Q, K, A) and a "
+            "suit (C ♣, D ♦, H ♥, S ♠), e.g. AS or 10♥.",
+        ).format(token=token)
+    if isinstance(error, DuplicateCardError):
+        if p.get("both"):
+            return t.pgettext(
+                "input error",
+                "{token} is in both hands, but both are dealt from one deck.",
+            ).format(token=token)
+        return t.pgettext("input error", "{token} is written twice.").format(
+            token=token
+        )
+    if isinstance(error, JokerError):
+        return t.pgettext("input error", "The joker does not play in this game.")
+    if isinstance(error, DeckError) and "token" in p and "deck_size" in p:
+        low = lowest_rank(p["deck_size"])
+        return t.pgettext(
+            "input error",
+            "{token} is not in the {deck}-card deck: its ranks run from {low} to ace.",
+        ).format(token=token, deck=p["deck_size"], low=RANK_LETTERS.get(low, low))
+    if isinstance(error, HandSizeError):
+        n = int(p.get("size", 0))
+        return t.npgettext(
+            "input error",
+            "A hand has five cards; this one has {n} card.",
+            "A hand has five cards; this one has {n} cards.",
+            n,
+        ).format(n=n)
+    return error_text(error, lang)
 
 
 #: The book's name for :func:`error_text` (``from americana.text.refusals

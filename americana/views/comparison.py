@@ -20,18 +20,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from americana.cards import RANK_LETTERS, lowest_rank
-from americana.errors import (
-    AmericanaError,
-    DeckError,
-    DuplicateCardError,
-    HandSizeError,
-    InvalidCardError,
-    JokerError,
-)
 from americana.hands.ranking import Ranking
 from americana.hands.showdown import Comparison, Decider, compare_showdown
 from americana.rules.variants import ShowdownTie, Variant
+from americana.text.error_text import input_error_text
 from americana.text.i18n import translations
 from americana.text.names import card_html, category_name, suit_name
 from americana.views.explorer_examples import default_rankings, default_variants
@@ -240,51 +232,3 @@ def comparison_html(
         )
     parts.append("</div>")
     return "".join(parts)
-
-
-def input_error_text(error: AmericanaError, lang: str | None = None) -> str:
-    """A reader's explanation of a bad hand, in ``lang`` (plain text).
-
-    Covers the errors :func:`~americana.hands.evaluation.evaluate` and
-    :func:`~americana.hands.showdown.compare_showdown` raise: a token that is not a
-    card, a card written twice or in both hands, a card outside the deck (a 5
-    in 32 cards, rule A1, B5), the joker (E8), a hand without five cards.
-    Any other error is named by its ``code``.
-    """
-    t = translations(lang)
-    p = error.params
-    token = str(p.get("token", ""))
-    if isinstance(error, InvalidCardError):
-        return t.pgettext(
-            "input error",
-            "“{token}” is not a card. Write a rank (7 to 10, J, Q, K, A) and a "
-            "suit (C ♣, D ♦, H ♥, S ♠), e.g. AS or 10♥.",
-        ).format(token=token)
-    if isinstance(error, DuplicateCardError):
-        if p.get("both"):
-            return t.pgettext(
-                "input error",
-                "{token} is in both hands, but both are dealt from one deck.",
-            ).format(token=token)
-        return t.pgettext("input error", "{token} is written twice.").format(
-            token=token
-        )
-    if isinstance(error, JokerError):
-        return t.pgettext("input error", "The joker does not play in this game.")
-    if isinstance(error, DeckError) and "token" in p and "deck_size" in p:
-        low = lowest_rank(p["deck_size"])
-        return t.pgettext(
-            "input error",
-            "{token} is not in the {deck}-card deck: its ranks run from {low} to ace.",
-        ).format(token=token, deck=p["deck_size"], low=RANK_LETTERS.get(low, low))
-    if isinstance(error, HandSizeError):
-        n = int(p.get("size", 0))
-        return t.npgettext(
-            "input error",
-            "A hand has five cards; this one has {n} card.",
-            "A hand has five cards; this one has {n} cards.",
-            n,
-        ).format(n=n)
-    return t.pgettext("input error", "The engine refuses this input ({code}).").format(
-        code=error.code
-    )
