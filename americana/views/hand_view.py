@@ -92,7 +92,7 @@ class TableView:
 
     events: tuple[Event, ...]
     seats: tuple[SeatView, ...]
-    pots: tuple[Pot, ...]
+    pots: tuple[PotView, ...]
     street: int | None
     acting: int | None
     game: str = "stud"
