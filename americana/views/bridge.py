@@ -30,8 +30,8 @@ from americana.hands.evaluation import evaluate
 from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, apply_move
 from americana.text.action_text import WITH_AMOUNT
+from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
-from americana.text.refusals import refusal_text
 from americana.views.comparison import comparison_html, hand_name, input_error_text
 from americana.views.play_session import PlaySession, variant_of
 
@@ -42,7 +42,11 @@ SESSIONS: dict[str, Any] = {}
 
 
 class RequestError(ValueError):
-    """A request the bridge cannot read; ``code`` names what is wrong."""
+    """A request the bridge cannot read; ``code`` names what is wrong.
+
+    Its codes are registered in :data:`americana.errors.ERROR_CODES`; the
+    reader gets :func:`~americana.text.error_text.error_text` of the code.
+    """
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -150,7 +154,7 @@ def _act(request: dict[str, Any], lang: str) -> dict[str, Any]:
         )
     except AmericanaError as error:  # refused: nothing changed
         view = session.view(lang)
-        view["refusal"] = refusal_text(
+        view["refusal"] = error_text(
             error,
             lang,
             names=session.names,
@@ -218,12 +222,9 @@ def _str_or_none(value: Any) -> str | None:
 
 def _error_text(error: Exception, lang: str) -> str:
     """A sentence for the reader about a failed request, in ``lang``."""
-    t = translations(lang)
-    if isinstance(error, AmericanaError):
-        return refusal_text(error, lang)
-    if isinstance(error, RequestError) and error.code == "block.unknown":
-        return t.pgettext("bridge", "There is no hand here yet: start one first.")
-    return t.pgettext(
+    if isinstance(error, (AmericanaError, RequestError)):
+        return error_text(error, lang)
+    return translations(lang).pgettext(
         "bridge", "Something went wrong in the engine; please start again."
     )
 
