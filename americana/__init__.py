@@ -57,14 +57,9 @@ if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
         rarity_ties,
         total_hands,
     )
-    from americana.fast.lookup import (
-        HandTable,
-        card_indices,
-        evaluate_many,
-        hand_table,
-        showdown_many,
-        showdown_table,
-    )
+    from americana.fast.hand_tables import HandTable, hand_table, showdown_table
+    from americana.fast.indexing import card_indices
+    from americana.fast.many import evaluate_many, showdown_many
     from americana.fast.odds import PlayerOdds, PlayersError, showdown_odds
 
 #: The names that need numpy, by the module that holds them: loaded on first
@@ -77,12 +72,12 @@ _LAZY = {
     "rarity_table": "americana.fast.counting",
     "rarity_ties": "americana.fast.counting",
     "total_hands": "americana.fast.counting",
-    "HandTable": "americana.fast.lookup",
-    "card_indices": "americana.fast.lookup",
-    "evaluate_many": "americana.fast.lookup",
-    "hand_table": "americana.fast.lookup",
-    "showdown_many": "americana.fast.lookup",
-    "showdown_table": "americana.fast.lookup",
+    "HandTable": "americana.fast.hand_tables",
+    "card_indices": "americana.fast.indexing",
+    "evaluate_many": "americana.fast.many",
+    "hand_table": "americana.fast.hand_tables",
+    "showdown_many": "americana.fast.many",
+    "showdown_table": "americana.fast.hand_tables",
     "PlayerOdds": "americana.fast.odds",
     "PlayersError": "americana.fast.odds",
     "showdown_odds": "americana.fast.odds",

@@ -9,7 +9,7 @@ on it. ``benchmarks/bench_evaluator.py`` checks that it orders all 201,376
 hands as the engine does.
 
 Card conversion: card index ``i`` of the engine's 32-card deck
-(:func:`americana.fast.lookup.card_indices`) is rank ``"789TJQKA"[i // 4]`` and
+(:func:`americana.fast.indexing.card_indices`) is rank ``"789TJQKA"[i // 4]`` and
 suit ``"cdhs"[i % 4]`` in both libraries' notation.
 """
 

@@ -1,7 +1,7 @@
 """The table-driven evaluator against the engine and against PokerKit.
 
 Every hand of every deck (rule D1: 52 down to 24 cards) is evaluated both
-ways: with :func:`americana.fast.lookup.evaluate_many` and with the plain reference
+ways: with :func:`americana.fast.many.evaluate_many` and with the plain reference
 :func:`americana.hands.evaluation.evaluate` (48 cards and fewer, with the ace-low
 straight of A15; without it for 32, 28 and 24 cards, and on random hands of
 the larger decks), or with the ordering of PokerKit's ``StandardHighHand``
@@ -46,7 +46,8 @@ from americana import (
     showdown_many,
     showdown_table,
 )
-from americana.fast.lookup import _NETWORK, _colex_hands, count_categories, hand_index
+from americana.fast.hand_classes import count_categories
+from americana.fast.indexing import SORTING_NETWORK, colex_hands, hand_index
 from americana.hands.ranking import AMERICANA_ORDER
 from americana.hands.showdown import showdown_strength
 from americana.rules.variants import VARIANTS, ShowdownTie
@@ -79,7 +80,7 @@ def _dense(keys: list) -> np.ndarray:
 def _shuffled_hands(deck_size: int) -> np.ndarray:
     """Every hand of the deck, each row's cards in a random order."""
     rng = np.random.default_rng(deck_size)
-    return rng.permuted(_colex_hands(deck_size), axis=1)
+    return rng.permuted(colex_hands(deck_size), axis=1)
 
 
 def _plain_ranking(deck_size: int, ace_low: bool) -> Ranking:
@@ -239,8 +240,8 @@ def test_ace_high_rankings_of_the_larger_decks_on_random_hands(deck_size, seed):
 
 
 def test_americana_preset_is_the_32_card_case():
-    ours = evaluate_many(_colex_hands(32), AMERICANA)
-    same = evaluate_many(_colex_hands(32), _plain_ranking(32, True))
+    ours = evaluate_many(colex_hands(32), AMERICANA)
+    same = evaluate_many(colex_hands(32), _plain_ranking(32, True))
     np.testing.assert_array_equal(ours, same)
 
 
@@ -258,7 +259,7 @@ def test_both_addresses_of_a_ranking_table_agree_on_every_hand(deck_size, ace_lo
 def test_the_sorting_network_sorts_every_order():
     for perm in itertools.permutations(range(5)):
         col = list(perm)
-        for a, b in _NETWORK:
+        for a, b in SORTING_NETWORK:
             col[a], col[b] = min(col[a], col[b]), max(col[a], col[b])
         assert col == [0, 1, 2, 3, 4]
 
@@ -266,7 +267,7 @@ def test_the_sorting_network_sorts_every_order():
 @pytest.mark.parametrize("deck_size", DECK_SIZES)
 def test_the_hand_index_is_a_perfect_hash(deck_size):
     """Row i of the enumeration has index i: every hand once, 0..C(n, 5) - 1."""
-    hands = _colex_hands(deck_size)
+    hands = colex_hands(deck_size)
     assert len(hands) == comb(deck_size, 5)
     np.testing.assert_array_equal(
         hand_index(_shuffled_hands(deck_size), deck_size), np.arange(len(hands))

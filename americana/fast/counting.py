@@ -4,7 +4,7 @@ Two independent methods, which the tests hold against each other and against
 the closed formulas:
 
 * :func:`category_counts` counts the hands of each category in one vectorized
-  pass over the deck's table of hand classes (:mod:`americana.fast.lookup`: every
+  pass over the deck's table of hand classes (:mod:`americana.fast.hand_classes`: every
   hand's rank multiset and flush, each class classified by the engine's own
   :func:`~americana.hands.evaluation.classify`); the table is built once per deck
   and cached, in milliseconds (about 0.1 s for 52 cards).
@@ -59,7 +59,7 @@ from math import comb
 import numpy as np
 
 from americana.cards import ACE, DECK_SIZES, deck_ranks, lowest_rank
-from americana.fast.lookup import count_categories
+from americana.fast.hand_classes import count_categories
 from americana.hands.multiset_counts import joker_hand_counts
 from americana.hands.ranking import (
     JOKER_ORDER,

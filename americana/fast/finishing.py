@@ -15,8 +15,8 @@ import numpy as np
 
 from americana.cards import Card
 from americana.errors import DeckError, DuplicateCardError, HandSizeError
-from americana.fast.lookup import _card, card_indices, hand_table
-from americana.fast.odds import _completions
+from americana.fast.hand_tables import hand_table
+from americana.fast.indexing import card_indices, card_of
 from americana.hands.ranking import AMERICANA, Category, Ranking
 
 __all__ = ["finishing_counts"]
@@ -32,7 +32,7 @@ def finishing_counts(
 
     Every set of ``5 - len(cards)`` cards from those not in ``cards`` or
     ``dead`` is one completion, all equally likely when the deck is shuffled.
-    Each completed hand is valued by :func:`~americana.fast.lookup.hand_table`,
+    Each completed hand is valued by :func:`~americana.fast.hand_tables.hand_table`,
     i.e. by the engine's :func:`~americana.hands.evaluation.evaluate` (B1, A15).
 
     Args:
@@ -61,7 +61,7 @@ def finishing_counts(
     out = card_indices(dead, size)
     both = set(known.tolist()) & set(out.tolist())
     if both:
-        card = str(_card(min(both), size))
+        card = str(card_of(min(both), size))
         raise DuplicateCardError(f"{card} is both in the hand and dead", token=card)
     if len(known) > 5:
         raise HandSizeError(
@@ -79,5 +79,5 @@ def finishing_counts(
             unseen=len(unseen),
             needed=need,
         )
-    _, values = _completions(table, known, unseen, need)
+    _, values = table.completions(known, unseen, need)
     return table.count_categories(values)

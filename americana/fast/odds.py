@@ -5,7 +5,7 @@ cards showing, how often does each player win, tie or lose if everybody stays
 in to the showdown? Each player's known cards are completed to five from the
 cards nobody has seen (rule A3: a stud hand is the player's own five
 cards, no community cards), every possible deal is counted, and each deal's
-hands are compared with the engine's own values (:mod:`americana.fast.lookup`).
+hands are compared with the engine's own values (:mod:`americana.fast.hand_tables`).
 
 Sizes for the Americana deck (32 cards, A1): heads-up from second street
 (two cards each, 28 unseen, three more each) there are
@@ -41,14 +41,9 @@ from americana.errors import (
     DuplicateCardError,
     HandSizeError,
 )
-from americana.fast.lookup import (
-    HandTable,
-    _colex_hands,
-    _ranking_of,
-    card_indices,
-    hand_table,
-    showdown_table,
-)
+from americana.fast.hand_classes import table_ranking
+from americana.fast.hand_tables import HandTable, hand_table, showdown_table
+from americana.fast.indexing import card_indices
 from americana.hands.ranking import AMERICANA, Ranking
 from americana.rules.variants import Variant
 
@@ -195,7 +190,7 @@ def showdown_odds(
 def _table(rules: Ranking | Variant) -> HandTable:
     if isinstance(rules, Variant):
         return showdown_table(rules)
-    return hand_table(_ranking_of(rules))
+    return hand_table(table_ranking(rules))
 
 
 def _known_and_unseen(
@@ -241,27 +236,6 @@ def _deal_count(unseen: int, need: Sequence[int]) -> int:
     return total
 
 
-def _completions(
-    table: HandTable, known: np.ndarray, unseen: np.ndarray, k: int
-) -> tuple[np.ndarray, np.ndarray]:
-    """Every way to complete ``known`` with ``k`` unseen cards.
-
-    Returns ``(masks, values)``, both of shape ``(C(len(unseen), k),)``: the
-    bitmask of the added cards (``uint64``, bit = card index) and the value
-    of the completed hand.
-    """
-    if k == 0:
-        picks = np.zeros((1, 0), dtype=np.int8)
-    else:
-        picks = unseen[_colex_hands(len(unseen), k)]
-    masks = np.zeros(len(picks), dtype=np.uint64)
-    for column in picks.T:
-        masks |= np.left_shift(np.uint64(1), column.astype(np.uint64))
-    fixed = np.broadcast_to(known, (len(picks), len(known)))
-    values = table.lookup(np.concatenate([fixed, picks], axis=1))
-    return masks, values
-
-
 class _Tally:
     """Wins, ties and pot shares per player, summed over blocks of deals.
 
@@ -286,7 +260,7 @@ def _exact(
     """Count every deal; see the module docstring."""
     players = len(known)
     completions = [
-        _completions(table, cards, unseen, k)
+        table.completions(cards, unseen, k)
         for cards, k in zip(known, need, strict=True)
     ]
     # Deal the player with the most completions last: that level is the
