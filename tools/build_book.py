@@ -76,7 +76,7 @@ def engine_fingerprint(lang: str) -> str:
     return digest.hexdigest()[:12]
 
 
-def _execution_cache(lang: str) -> Path:
+def execution_cache(lang: str) -> Path:
     """_build/.jupyter_cache/<lang>/<engine fingerprint>/; older ones are removed."""
     folder = BUILD / ".jupyter_cache" / lang
     current = folder / engine_fingerprint(lang)
@@ -105,7 +105,7 @@ def _build_in_this_process(lang: str) -> int:
         "external_toc_path": str(BOOK / "_toc.yml"),
         "latex_individualpages": False,
         "language": lang,
-        "nb_execution_cache_path": str(_execution_cache(lang)),
+        "nb_execution_cache_path": str(execution_cache(lang)),
         "html_title": SHORT_TITLES[lang],
         # The theme writes "By <author>" with its own, sometimes awkward,
         # translation of "By"; the authors go into the copyright line instead.

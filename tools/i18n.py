@@ -43,9 +43,9 @@ def _run(*cmd: str) -> None:
 def _english_cache() -> Path:
     """The English build's execution cache (tools/build_book.py decides where)."""
     sys.path.insert(0, str(ROOT / "tools"))
-    from build_book import _execution_cache
+    from build_book import execution_cache
 
-    return _execution_cache("en")
+    return execution_cache("en")
 
 
 def extract_book() -> None:
