@@ -88,9 +88,9 @@ def table_hands(
         )
 
 
-def play_passively(hand: Hand, *, until_street: int = 5) -> None:
-    """Bring in, call and check until ``until_street`` or the showdown."""
-    while hand.phase is Phase.BETTING and hand.street < until_street:
+def play_passively(hand: Hand, *, until_round: int = 5) -> None:
+    """Bring in, call and check until ``until_round`` or the showdown."""
+    while hand.phase is Phase.BETTING and hand.betting_round < until_round:
         if hand.can_bring_in():
             hand.bring_in()
         elif hand.can_check():

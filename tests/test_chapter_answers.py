@@ -134,7 +134,7 @@ def play(variant, cards=ONE_DEAL) -> Hand:
     hand.bring_in()
     hand.call()
     hand.call()
-    while hand.street < 4:
+    while hand.betting_round < 4:
         hand.check()
     hand.bet(variant.bet_size(4))
     hand.call()

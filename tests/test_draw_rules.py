@@ -273,7 +273,7 @@ def test_D7_second_round_from_dealer_left_last_raiser_shows_first():
     hand.call()  # seat 0
     hand.call()  # seat 1
     stand_pat_all(hand)
-    assert hand.street == 2 and hand.turn == 1  # again the dealer's left (D7)
+    assert hand.betting_round == 2 and hand.turn == 1  # again the dealer's left (D7)
     hand.bet(2)
     hand.raise_to(4)  # seat 2, the last raiser
     hand.call()
@@ -476,7 +476,7 @@ def test_E5_round_two_opened_by_last_raiser_or_opener(script, first):
             "raise": lambda: hand.raise_to(4),
         }[step]()
     stand_pat_all(hand)
-    assert hand.street == 2 and hand.turn == first
+    assert hand.betting_round == 2 and hand.turn == first
 
 
 def test_E6_last_raiser_shows_first_ties_split_alone_wins_unshown():
@@ -716,7 +716,7 @@ def test_module_example_pass_out_then_the_stock_runs_out():
     exec(compile(code, "americana.play.draw docstring", "exec"), scope)
     table, hand = scope["table"], scope["hand"]
     assert table.button == 1 and hand.carry_in == 7
-    assert hand.opener == 1 and hand.street == 2
+    assert hand.opener == 1 and hand.betting_round == 2
     (event,) = kinds(hand, DK.STOCK_RESHUFFLED)
     assert event.count == 1 + 16
     assert len(draw_cards(hand)) == 28

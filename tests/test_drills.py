@@ -106,7 +106,8 @@ def test_key_is_what_the_engine_does(kind, preset):
             assert hand.events[-1].kind is E.BRING_IN
             assert hand.events[-1].seat == d.key
         elif kind == "first_to_act":
-            assert d.street in (2, 3, 4) and hand.betting_round == d.street
+            assert d.betting_round in (2, 3, 4)
+            assert hand.betting_round == d.betting_round
             assert d.key == first_to_act_seat(hand)
             assert hand.can_fold(seat=d.key)
             assert not any(hand.can_fold(seat=s) for s in hand.seats if s != d.key)

@@ -211,8 +211,8 @@ EXERCISE_9 = {0: "7H AH 9C 10C JC", 1: "7S KS 10D JD QD"}
 def test_exercise_9_fourth_street_bets_and_raises():
     deck = stud_deck(EXERCISE_9, button=BOB)
     hand = Hand(variant=PL, stacks=[100, 100], button=BOB, deck=deck)
-    play_passively(hand, until_street=3)  # fourth street is betting round 3
-    assert hand.street == 3
+    play_passively(hand, until_round=3)  # fourth street is betting round 3
+    assert hand.betting_round == 3
     assert legal(hand)[A.BET] == (4, 4)
     hand.bet(4)
     for total in (8, 12, 16):
@@ -262,7 +262,7 @@ def test_exercise_12_pot_limit_second_round():
     variant = dataclasses.replace(PL, structure=Structure.POT_LIMIT)
     deck = stud_deck(EXERCISE_12, button=CLEO)
     hand = Hand(variant=variant, stacks=[100] * 3, button=CLEO, deck=deck)
-    play_passively(hand, until_street=2)
+    play_passively(hand, until_round=2)
     assert [p.amount for p in hand.pots] == [9]
     assert hand.turn == ANN  # ace high showing (A7)
     assert legal(hand)[A.BET] == (2, 9)
@@ -274,7 +274,7 @@ def test_exercise_12_pot_limit_second_round():
 def test_exercise_13_legal_bets_in_fixed_limit():
     deck = stud_deck(EXERCISE_12, button=CLEO)
     hand = Hand(variant=PL, stacks=[40] * 3, button=CLEO, deck=deck)
-    play_passively(hand, until_street=2)
+    play_passively(hand, until_round=2)
     hand.check(seat=ANN)
     assert legal(hand)[A.BET] == (2, 2)
     before = hand.snapshot()
@@ -295,8 +295,8 @@ EXERCISE_14 = {0: "8H 9C 9D 7H", 1: "8S AS KS QS", 2: "8D 10H 10S 7C"}
 def test_exercise_14_first_to_act_on_fourth_street(preset):
     deck = stud_deck(EXERCISE_14, button=CLEO)
     hand = Hand(variant=VARIANTS[preset], stacks=[50] * 3, button=CLEO, deck=deck)
-    play_passively(hand, until_street=3)
-    assert hand.street == 3 and hand.turn == CLEO  # a pair of tens (A7)
+    play_passively(hand, until_round=3)
+    assert hand.betting_round == 3 and hand.turn == CLEO  # a pair of tens (A7)
     assert legal(hand) == {A.FOLD: (None, None), A.CHECK: (None, None), A.BET: (4, 4)}
 
 
@@ -317,9 +317,9 @@ def test_exercise_15_equal_visible_hands(preset, brings_in, opens_third_street):
     hand = Hand(variant=VARIANTS[preset], stacks=[50] * 3, button=CLEO, deck=deck)
     assert hand.turn == brings_in
     hand.bring_in()
-    while hand.street == 1:
+    while hand.betting_round == 1:
         hand.fold() if hand.turn == CLEO else hand.call()
-    assert hand.street == 2 and hand.turn == opens_third_street
+    assert hand.betting_round == 2 and hand.turn == opens_third_street
 
 
 # Exercises 16 and 18: four players; Dan deals; the last round is bet and raised.
@@ -334,8 +334,8 @@ EXERCISE_16 = {
 def exercise_16_to_the_showdown() -> Hand:
     deck = stud_deck(EXERCISE_16, button=DAN)
     hand = Hand(variant=PL, stacks=[30] * 4, button=DAN, deck=deck)
-    play_passively(hand, until_street=4)
-    assert hand.street == 4 and hand.turn == ANN  # the queens showing (A7)
+    play_passively(hand, until_round=4)
+    assert hand.betting_round == 4 and hand.turn == ANN  # the queens showing (A7)
     hand.check(seat=ANN)
     hand.bet(4, seat=BOB)
     hand.raise_to(8, seat=CLEO)

@@ -51,7 +51,7 @@ def test_q2_who_acts_first_on_fourth_street():
     hand = Hand(
         variant=PL, stacks=[30] * 3, button=CLEO, deck=stud_deck(cards, button=CLEO)
     )
-    play_passively(hand, until_street=3)  # betting rounds 1 and 2
+    play_passively(hand, until_round=3)  # betting rounds 1 and 2
     assert all(len(hand.cards(seat)) == 4 for seat in (ANN, BOB, CLEO))
     assert hand.turn == CLEO
 
@@ -100,10 +100,10 @@ def test_q5_who_shows_first():
     hand = Hand(
         variant=PL, stacks=[40] * 3, button=CLEO, deck=stud_deck(cards, button=CLEO)
     )
-    play_passively(hand, until_street=4)
+    play_passively(hand, until_round=4)
     while hand.turn != BOB:
         hand.check()
     hand.bet(PL.bet_size(4))
-    while hand.street == 4 and not hand.can_show():
+    while hand.betting_round == 4 and not hand.can_show():
         hand.call()
     assert hand.turn == BOB

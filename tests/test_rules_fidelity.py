@@ -421,7 +421,7 @@ def test_show_order_and_openers_api():
     hand.bring_in()  # Ann's nine of hearts (A5, C)
     hand.call()
     hand.call()
-    while hand.street < 4:
+    while hand.betting_round < 4:
         hand.check()
     assert hand.showdown_order() == ()  # not at the showdown yet
     hand.check()  # Ann

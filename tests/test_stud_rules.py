@@ -189,7 +189,7 @@ def test_A7_best_visible_hand_acts_first_in_rounds_2_to_4():
     hand.bring_in()  # seat 0, ace
     hand.call()
     hand.call()
-    assert hand.street == 2 and hand.turn == 2
+    assert hand.betting_round == 2 and hand.turn == 2
     legal = {a.kind for a in hand.legal_actions()}
     assert legal == {ActionKind.FOLD, ActionKind.CHECK, ActionKind.BET}
     assert [p.amount for p in hand.pots] == [3 + 6]
@@ -216,7 +216,7 @@ def test_A7_tie_between_equal_visible_hands(preset, first):
     )
     hands = {0: "7H KS 9C", 1: "7S KH 9D", 2: "7C 8C 10D"}
     hand = Hand(variant=variant, stacks=[30] * 3, button=2, deck=deck_for(hands, 2))
-    while hand.street == 1:
+    while hand.betting_round == 1:
         hand.bring_in() if hand.can_bring_in() else hand.call()
     assert hand.turn == first
 
@@ -306,7 +306,7 @@ def test_A10_showdown_order_and_muck():
     for _ in range(2):
         hand.check(seat=1)
         hand.check(seat=0)
-    assert hand.street == 4 and hand.turn == 1
+    assert hand.betting_round == 4 and hand.turn == 1
     hand.bet(4)
     hand.call()
     assert hand.phase is Phase.SHOWDOWN and hand.turn == 1

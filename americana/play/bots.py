@@ -140,7 +140,7 @@ def _stud_strength(hand: Any) -> tuple[int, int]:
     others = [
         made(hand.up_cards(s)) for s in hand.seats if s != seat and s not in hand.folded
     ]
-    large = 2 * v.bet_size(hand.street)
+    large = 2 * v.bet_size(hand.betting_round)
     if all(mine > other for other in others):
         return 3, large
     return (1 if mine[0] else 0), large
@@ -198,4 +198,3 @@ def _four_to_straight(cards: Sequence[Card]) -> set[Card]:
         if len(near) >= 4:
             return set(near.values())
     return set()
-

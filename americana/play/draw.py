@@ -128,7 +128,7 @@ class DrawHand(BettingHand, DrawState):
         v = self.variant
         if (
             v.openers
-            and self.street == 1
+            and self.betting_round == 1
             and v.false_opener is FalseOpener.REFUSED
             and not self.has_openers(seat)
         ):

@@ -208,7 +208,7 @@ class DrawState(BettingState):
         self._log(E.CARD_DEALT, seat, card=card, face_up=False)
 
     def _begin_round(self) -> bool:
-        """Start betting round ``street``; ``False`` if fewer than two can bet.
+        """Start betting round ``betting_round``; ``False`` if fewer than two can bet.
 
         Round 1 and, under D7, round 2 start left of the dealer (D5, E3);
         under E5 round 2 starts with the last raiser or the opener of round 1.
@@ -218,23 +218,24 @@ class DrawState(BettingState):
             b.round = None
             return False
         first = None
-        if self.street == 2 and v.round_two_opener is RoundTwoOpener.LAST_AGGRESSOR:
+        last_aggressor = v.round_two_opener is RoundTwoOpener.LAST_AGGRESSOR
+        if self.betting_round == 2 and last_aggressor:
             first = self._aggressors.get(1)
         b.start_round(
             self._from(self._live(), first),
-            bet_size=v.bet_size(self.street),
+            bet_size=v.bet_size(self.betting_round),
             structure=v.structure,
             max_raises=v.raise_cap,
             max_step=v.max_bet,
         )
-        if self.street == 2:
+        if self.betting_round == 2:
             # The first to speak, which an all-in opener or raiser is not (E6).
             self._round_two_first = b.round.turn
         return True
 
     def _opened(self, seat: int) -> None:
         """The first bet of round 1 makes its seat the opener (E5, E7)."""
-        if self.street == 1 and self.opener is None:
+        if self.betting_round == 1 and self.opener is None:
             self.opener = seat
 
     def _after_action(self, seat: int) -> None:
@@ -253,14 +254,14 @@ class DrawState(BettingState):
 
     def _passes_out(self) -> bool:
         """Jackpots: round 1 ended without an opening bet (E7)."""
-        return self.variant.openers and self.street == 1 and self.opener is None
+        return self.variant.openers and self.betting_round == 1 and self.opener is None
 
     def _end_round(self, *, betted: bool) -> None:
-        """Close betting round ``street``; go to the draw or the showdown."""
+        """Close betting round ``betting_round``; go to the draw or the showdown."""
         b = self._betting
         if betted:
             self._return_uncalled()
-            self._aggressors[self.street] = b.round.aggressor
+            self._aggressors[self.betting_round] = b.round.aggressor
             self._log(E.STREET_END)
             pots = self._pots(b.folded)
             self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))
@@ -268,7 +269,7 @@ class DrawState(BettingState):
                 self._pass_out()
                 return
         b.round = None
-        if self.street == 1:
+        if self.betting_round == 1:
             self.phase = DrawPhase.DRAW
             self._draw_order = tuple(self._live())
             self._draw_index = 0
@@ -306,7 +307,7 @@ class DrawState(BettingState):
             self._muck.extend(discards)
         self._draw_index += 1
         if self._draw_index == len(self._draw_order):
-            self.street = 2
+            self.betting_round = 2
             self.phase = DrawPhase.BETTING
             if not self._begin_round():
                 self._end_round(betted=False)

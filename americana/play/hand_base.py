@@ -69,7 +69,9 @@ class BettingState:
             s: n for s, n in (carry_in_shares or {}).items() if n
         }
         self.events: list[Event] = []
-        self.street = 1
+        #: The betting round being played, 1 to 4 in stud (a round after each
+        #: street is dealt: second street is round 1), 1 or 2 in draw poker.
+        self.betting_round = 1
         self.phase: Enum = self._BETTING
         self.awards: tuple[Award, ...] = ()
         #: The pots as they were paid out, once the hand is finished.
@@ -154,7 +156,7 @@ class BettingState:
             "round": dataclasses.asdict(b.round) if b.round else None,
             "events": tuple(self.events),
             "phase": self.phase,
-            "street": self.street,
+            "betting_round": self.betting_round,
             "shown": dict(self._shown),
             "mucked": frozenset(self._mucked),
             "show_index": self._show_index,
@@ -169,7 +171,7 @@ class BettingState:
     def _log(
         self, kind: EventKind | DrawEventKind, seat: int | None = None, **fields: Any
     ) -> None:
-        self.events.append(Event(kind, seat, street=self.street, **fields))
+        self.events.append(Event(kind, seat, street=self.betting_round, **fields))
 
     def _post_antes(self) -> None:
         """Every seat antes, from the dealer's left (A2, D4, E2).

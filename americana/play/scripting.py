@@ -44,11 +44,13 @@ def stud_deck(
     order = seats[start:] + seats[:start]
     cards = {s: parse_cards(h) for s, h in hands.items()}
     deck = [cards[s][0] for s in order] + [cards[s][1] for s in order]
-    for street in (2, 3, 4):
+    # The card at ``index`` (third street's for 2 ... fifth street's for 4) is
+    # dealt after betting round ``index - 1``: to the seats still in then.
+    for index in (2, 3, 4):
         deck += [
-            cards[s][street]
+            cards[s][index]
             for s in order
-            if folds.get(s, 5) >= street and len(cards[s]) > street
+            if folds.get(s, 5) >= index and len(cards[s]) > index
         ]
     chosen = parse_cards([str(c) for c in deck])  # raises on a repeated card
     return list(chosen) + [c for c in make_deck(deck_size) if c not in chosen]

@@ -96,7 +96,7 @@ class HandState(BettingState):
         for seat in self.deal_order:
             self._deal(seat, face_up=True)
         if not self._begin_round():
-            self._close_street(betted=False)
+            self._end_round(betted=False)
 
     def _deal(self, seat: int, *, face_up: bool) -> None:
         card = self.deck[self._next_card]
@@ -108,7 +108,11 @@ class HandState(BettingState):
         self._log(E.CARD_DEALT, seat, card=card, face_up=face_up)
 
     def _begin_round(self) -> bool:
-        """Start the betting of this street; ``False`` if fewer than two can bet."""
+        """Start the betting of this street; ``False`` if fewer than two can bet.
+
+        Round ``betting_round`` follows the deal of street ``betting_round + 1``
+        (second street, round 1; fifth street, round 4).
+        """
         b, v = self._betting, self.variant
         able = b.with_chips()
         if len(able) < 2:
@@ -117,17 +121,17 @@ class HandState(BettingState):
         live = self._live()
         # A5: the highest up card, ties by suit (C), among players with chips
         # left (one all in on the ante cannot bring in; the sources are silent).
-        if self.street == 1:
+        if self.betting_round == 1:
             first = max(able, key=lambda s: bring_in_key(self._up[s][0], v))
         else:  # A7: the best visible hand; the next one with chips if all in
             best = max(live, key=lambda s: visible_key(self._up[s], v, live.index(s)))
             first = next(s for s in self._from(live, best) if s in able)
         b.start_round(
             self._from(live, first),
-            bet_size=v.bet_size(self.street),
+            bet_size=v.bet_size(self.betting_round),
             structure=v.structure,
-            max_raises=v.max_raises(self.street),
-            forced_open=self.street == 1,
+            max_raises=v.max_raises(self.betting_round),
+            forced_open=self.betting_round == 1,
         )
         return True
 
@@ -140,9 +144,9 @@ class HandState(BettingState):
             return
         b.advance(seat)
         if b.round.turn is None:
-            self._close_street(betted=True)
+            self._end_round(betted=True)
 
-    def _close_street(self, *, betted: bool) -> None:
+    def _end_round(self, *, betted: bool) -> None:
         """End betting round(s), deal on, and reach the showdown (A4, A10)."""
         b = self._betting
         while True:
@@ -151,11 +155,11 @@ class HandState(BettingState):
                 self._log(E.STREET_END)
                 pots = self._pots(b.folded)
                 self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))
-                if self.street == 4:
+                if self.betting_round == 4:
                     self._final_aggressor = b.round.aggressor
-            if self.street == 4:
+            if self.betting_round == 4:
                 break
-            self.street += 1
+            self.betting_round += 1
             for seat in self.deal_order:
                 if seat not in b.folded:
                     self._deal(seat, face_up=True)

@@ -83,7 +83,7 @@ class Drill:
         hand: the hand, stopped at the situation (finished for ``"split"``).
         key: the seat the engine picks, or ``{seat: chips won}`` for
             ``"split"`` (every seat, ``0`` for none).
-        street: the betting round asked about (``"first_to_act"``).
+        betting_round: the betting round asked about (``"first_to_act"``).
     """
 
     kind: str
@@ -91,7 +91,7 @@ class Drill:
     seed: int
     hand: Hand | DrawHand
     key: int | dict[int, int]
-    street: int = 0
+    betting_round: int = 0
     names: dict[int, str] = field(default_factory=dict)
 
     @property
@@ -145,7 +145,7 @@ class Drill:
         if self.kind == "first_to_act":
             return t.pgettext(
                 "drill", "Betting round {n} begins. Who acts first?"
-            ).format(n=self.street)
+            ).format(n=self.betting_round)
         if self.kind == "show_first":
             return t.pgettext(
                 "drill", "The last betting round is over. Who shows first?"
@@ -217,8 +217,8 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     for _ in range(_TRIES):
         found = deal(variant, rng)
         if found is not None:
-            hand, key, street = found
-            return Drill(kind, preset, seed, hand, key, street)
+            hand, key, betting_round = found
+            return Drill(kind, preset, seed, hand, key, betting_round)
     raise RuntimeError(
         f"no situation for {kind} after {_TRIES} deals"
     )  # pragma: no cover
@@ -241,13 +241,13 @@ def _deal_bring_in(variant: Variant, rng: random.Random) -> tuple[Hand, int, int
 def _deal_first_to_act(
     variant: Variant, rng: random.Random
 ) -> tuple[Hand, int, int] | None:
-    street = rng.choice((2, 3, 4))
+    betting_round = rng.choice((2, 3, 4))
     players = rng.randint(3, 6)
     hand = _new_hand(variant, rng, [30] * players)
     policy = SimplePolicy(rng.randrange(2**31), bluff=0.2)
     while not hand.finished and hand.phase is Phase.BETTING:
-        if hand.street == street and hand.events[-1].kind is E.CARD_DEALT:
-            return hand, hand.turn, street
+        if hand.betting_round == betting_round and hand.events[-1].kind is E.CARD_DEALT:
+            return hand, hand.turn, betting_round
         apply_move(hand, policy.choose(hand))
     return None
 
