@@ -187,9 +187,11 @@ def live_ranking_explorer(
         if problems:
             page.value = ""
             items = "".join(f"<li>{escape(p)}</li>" for p in problems)
+            # Outside the f-string, where pybabel extract finds it.
+            heading = t.pgettext("explorer", "Please check")
             message.value = (
                 f'<div role="alert" style="color:#a00">'
-                f"<strong>{escape(t.pgettext('explorer', 'Please check'))}</strong>"
+                f"<strong>{escape(heading)}</strong>"
                 f'<ul style="margin:0.2em 0">{items}</ul></div>'
             )
         else:
