@@ -33,6 +33,7 @@ from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
 from americana.views.comparison import comparison_html, hand_name, input_error_text
+from americana.views.drills import DrillBlock, start_drill
 from americana.views.play_session import PlaySession, variant_of
 
 __all__ = ["SESSIONS", "handle", "random_hand", "reply"]
@@ -89,8 +90,6 @@ def reply(request: dict[str, Any]) -> dict[str, Any]:
     if op == "compare":
         return _compare(request, lang)
     if op == "drill":
-        from americana.views.drills import start_drill
-
         block = _block_id(request)
         SESSIONS[block], out = start_drill(
             SESSIONS.get(block),
@@ -101,8 +100,6 @@ def reply(request: dict[str, Any]) -> dict[str, Any]:
         )
         return out
     if op == "answer":
-        from americana.views.drills import DrillBlock
-
         block = SESSIONS.get(_block_id(request))
         if not isinstance(block, DrillBlock):
             raise SetupError("drill.none", "no drill in this block")
