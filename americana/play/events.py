@@ -6,6 +6,13 @@ actions of a log with the dealt cards rebuilds the same hand
 (:func:`americana.play.stud.replay`). This module holds no words:
 :func:`americana.text.describe.describe` turns an event into a sentence in the
 reader's language. Recording a hand needs no catalog (and no Babel).
+
+What each kind of event *means* is data too, written once here
+(:class:`Meaning`, ``kind.meaning``): whose chips move and where, which seat
+status it sets, which cards it deals, discards or shows everyone, and which
+player action wrote it. The sentences (:mod:`americana.text.describe`), the
+views of the table (:mod:`americana.views.hand_view`) and the replay read it
+rather than deciding again.
 """
 
 from __future__ import annotations
@@ -15,8 +22,82 @@ from enum import Enum
 
 from americana.cards import Card
 from americana.hands.ranking import Category
+from americana.play.betting import ActionKind
 
-__all__ = ["DrawEventKind", "Event", "EventKind"]
+__all__ = [
+    "MEANINGS",
+    "ChipMove",
+    "DrawEventKind",
+    "Event",
+    "EventKind",
+    "Meaning",
+    "SeatMark",
+    "recorded_action",
+    "shown_cards",
+]
+
+
+class ChipMove(Enum):
+    """Where the chips of an event (its ``amount``) go."""
+
+    #: No chips move.
+    NONE = "none"
+    #: From the seat's stack straight into the pots (A2, D4, E2).
+    ANTE = "ante"
+    #: From the seat's stack into its bet of the round (collected into the
+    #: pots when the round ends).
+    BET = "bet"
+    #: The uncalled part of a bet, from the seat's bet back to its stack (A12).
+    RETURNED = "returned"
+    #: From the pot ``pot_index`` to the seat's stack.
+    WON = "won"
+    #: No seat's: the chips stay in the middle for the next deal (D8, E7).
+    KEPT = "kept"
+
+
+class SeatMark(Enum):
+    """A seat's status that an event sets for the rest of the hand."""
+
+    FOLDED = "folded"
+    ALL_IN = "all_in"
+    SHOWN = "shown"
+    MUCKED = "mucked"
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What an event of one kind does to the table (``kind.meaning``).
+
+    Attributes:
+        chips: where the event's ``amount`` goes.
+        to_amount: the action is stated by its "to" amount, the seat's bet in
+            the round after it (``total``): bets, raises, completions. The
+            sentence says that amount; a replay acts with it.
+        collects: the bets of the round are gathered into the pots (the end
+            of a round, a pass-out, the payout).
+        mark: the seat status it sets, if any.
+        deals: ``card`` goes to the seat, face up when ``face_up``.
+        discards: ``cards`` leave the seat's hand (the draw, D6).
+        shows_card: ``card`` is seen by everyone unless dealt face down.
+        shows_cards: ``cards`` are seen by everyone (a showdown, openers).
+        action: the player's action that writes this event (what a replay
+            acts again; an automatic bring-in is
+            :data:`~americana.play.betting.ActionKind.AUTO_BRING_IN`);
+            ``None`` for what the dealer does.
+        in_round: the event belongs to the betting round it carries; antes
+            and the choice of the first dealer come before the round's cards.
+    """
+
+    chips: ChipMove = ChipMove.NONE
+    to_amount: bool = False
+    collects: bool = False
+    mark: SeatMark | None = None
+    deals: bool = False
+    discards: bool = False
+    shows_card: bool = False
+    shows_cards: bool = False
+    action: ActionKind | None = None
+    in_round: bool = True
 
 
 class EventKind(Enum):
@@ -40,6 +121,11 @@ class EventKind(Enum):
     POT_AWARDED = "pot_awarded"
     CHIPS_CARRIED = "chips_carried"
 
+    @property
+    def meaning(self) -> Meaning:
+        """What an event of this kind does (:data:`MEANINGS`)."""
+        return MEANINGS[self]
+
 
 class DrawEventKind(Enum):
     """What happens only in draw poker (:mod:`americana.play.draw`, rule D, E).
@@ -62,6 +148,11 @@ class DrawEventKind(Enum):
     OPENERS_SHOWN = "openers_shown"
     #: The first jack fell to ``seat``: it deals first (E1); ``card`` is the jack.
     FIRST_DEALER = "first_dealer"
+
+    @property
+    def meaning(self) -> Meaning:
+        """What an event of this kind does (:data:`MEANINGS`)."""
+        return MEANINGS[self]
 
 
 @dataclass(frozen=True)
@@ -103,3 +194,54 @@ class Event:
     reason: str | None = None
     automatic: bool = False
     count: int | None = None
+
+
+_E, _D, _A, _C = EventKind, DrawEventKind, ActionKind, ChipMove
+
+#: The meaning of every kind of event, the one place it is decided.
+MEANINGS: dict[EventKind | DrawEventKind, Meaning] = {
+    _E.ANTE: Meaning(chips=_C.ANTE, in_round=False),
+    _E.CARD_DEALT: Meaning(deals=True, shows_card=True),
+    _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN),
+    _E.COMPLETE: Meaning(chips=_C.BET, to_amount=True, action=_A.COMPLETE),
+    _E.CHECK: Meaning(action=_A.CHECK),
+    _E.BET: Meaning(chips=_C.BET, to_amount=True, action=_A.BET),
+    _E.CALL: Meaning(chips=_C.BET, action=_A.CALL),
+    _E.RAISE: Meaning(chips=_C.BET, to_amount=True, action=_A.RAISE),
+    _E.FOLD: Meaning(mark=SeatMark.FOLDED, action=_A.FOLD),
+    _E.ALL_IN: Meaning(mark=SeatMark.ALL_IN),
+    _E.BET_RETURNED: Meaning(chips=_C.RETURNED),
+    _E.STREET_END: Meaning(collects=True),
+    _E.POTS_FORMED: Meaning(),
+    _E.HAND_SHOWN: Meaning(mark=SeatMark.SHOWN, shows_cards=True, action=_A.SHOW),
+    _E.HAND_MUCKED: Meaning(mark=SeatMark.MUCKED, action=_A.MUCK),
+    _E.POT_AWARDED: Meaning(chips=_C.WON, collects=True),
+    _E.CHIPS_CARRIED: Meaning(chips=_C.KEPT),
+    _D.DRAW: Meaning(discards=True, action=_A.DRAW),
+    _D.STOCK_RESHUFFLED: Meaning(),
+    _D.PASS_OUT: Meaning(chips=_C.KEPT, collects=True),
+    _D.OPENERS_SHOWN: Meaning(shows_cards=True),
+    _D.FIRST_DEALER: Meaning(shows_card=True, in_round=False),
+}
+
+
+def shown_cards(event: Event) -> tuple[Card, ...]:
+    """The cards ``event`` shows everyone: never a card dealt face down.
+
+    A face-up card dealt, the first dealer's jack (E1), the cards shown at
+    the showdown or to prove openers (E7); ``()`` for every other event.
+    """
+    meaning = event.kind.meaning
+    if meaning.shows_cards:
+        return event.cards
+    if meaning.shows_card and event.card is not None and event.face_up is not False:
+        return (event.card,)
+    return ()
+
+
+def recorded_action(event: Event) -> ActionKind | None:
+    """The player's action that wrote ``event``; ``None`` for the dealer's events."""
+    action = event.kind.meaning.action
+    if action is ActionKind.BRING_IN and event.automatic:
+        return ActionKind.AUTO_BRING_IN
+    return action

@@ -19,7 +19,7 @@ from americana.hands.ranking import Category
 from americana.play.betting import Betting
 from americana.play.events import DrawEventKind, Event, EventKind
 from americana.play.hand_setup import check_setup
-from americana.play.pots import Award, Pot, build_pots
+from americana.play.pots import Award, Pot, hand_pots
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
@@ -257,21 +257,13 @@ class BettingState:
         chips = self._betting.contributed
         if collected_only and self._betting.round is not None:
             chips = {s: c - self._betting.bet_of(s) for s, c in chips.items()}
-        # E7: antes a seat paid into a carried jackpot are its chips in the
-        # pots; only the rest of the carried chips (D8) belongs to no seat.
-        shares = self.carry_in_shares
-        chips = {s: c + shares.get(s, 0) for s, c in chips.items()}
-        dead = self.carry_in - sum(shares.values())
-        pots = build_pots(chips, folded)
-        if dead:
-            if not pots:
-                return (Pot(dead, tuple(self._betting.live()), ()),)
-            main = pots[0]
-            pots = (
-                dataclasses.replace(main, amount=main.amount + dead),
-                *pots[1:],
-            )
-        return pots
+        # The chips carried in (D8, E7): the rule the views follow too.
+        return hand_pots(
+            chips,
+            folded,
+            carry_in=self.carry_in,
+            carry_in_shares=self.carry_in_shares,
+        )
 
     def _strengths(self) -> dict[int, Any]:
         """The showdown value of every seat that showed or mucked."""

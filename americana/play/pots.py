@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from americana.errors import AmericanaError
@@ -31,6 +31,7 @@ __all__ = [
     "UnknownSeatError",
     "award_pots",
     "build_pots",
+    "hand_pots",
 ]
 
 
@@ -155,6 +156,41 @@ def build_pots(
             )
         pots.append(Pot(amount, eligible, payers))
     return tuple(pots)
+
+
+def hand_pots(
+    contributions: Mapping[int, int],
+    folded: Collection[int],
+    *,
+    carry_in: int = 0,
+    carry_in_shares: Mapping[int, int] | None = None,
+) -> tuple[Pot, ...]:
+    """The pots of a hand: :func:`build_pots` with the chips carried into it.
+
+    The one rule for the chips a previous deal left in the middle, which the
+    hand (:class:`~americana.play.hand_base.BettingState`) and its views
+    (:func:`americana.views.hand_view.table_views`) both follow: antes a seat
+    paid into a carried jackpot count as that seat's chips in the pots (E7);
+    the rest of ``carry_in`` belongs to no seat (D8) and goes into the main
+    pot, or forms it, open to every seat not folded, while nobody has put in
+    a chip yet.
+
+    Args:
+        contributions: seat -> chips put in this hand (every seat of the hand).
+        folded: seats that folded.
+        carry_in: chips carried into the hand.
+        carry_in_shares: the part of ``carry_in`` each seat paid.
+    """
+    shares = carry_in_shares or {}
+    chips = {s: c + shares.get(s, 0) for s, c in contributions.items()}
+    dead = carry_in - sum(shares.values())
+    pots = build_pots(chips, folded)
+    if not dead:
+        return pots
+    if not pots:
+        live = tuple(s for s in sorted(contributions) if s not in folded)
+        return (Pot(dead, live, ()),)
+    return (replace(pots[0], amount=pots[0].amount + dead), *pots[1:])
 
 
 def award_pots(

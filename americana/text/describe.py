@@ -1,8 +1,10 @@
 """The sentences of a hand's log: :func:`describe` turns an event into words.
 
-:mod:`americana.play.events` records what happened as data; this module says it
-in the reader's language through the ``americana`` catalog, for stud and draw
-events alike. Player names are data: they are passed in and never translated
+:mod:`americana.play.events` records what happened as data, and what each kind
+of event means (``kind.meaning``: the chips it moves, the cards it shows);
+this module only says it, in the reader's language through the ``americana``
+catalog, for stud and draw events alike. Player names are data: they are
+passed in and never translated
 (:func:`~americana.text.player_names.player_name` calls a seat without one
 "Seat n").
 """
@@ -12,12 +14,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from americana.hands.ranking import Category
-from americana.play.events import DrawEventKind, Event, EventKind
-from americana.text.i18n import format_chips, translations
+from americana.play.events import (
+    ChipMove,
+    DrawEventKind,
+    Event,
+    EventKind,
+    shown_cards,
+)
+from americana.text.i18n import Catalog, format_chips, translations
 from americana.text.names import card_name, category_name
 from americana.text.player_names import name_fields, player_name
 
 __all__ = ["describe", "pot_name"]
+
+E = EventKind
+D = DrawEventKind
 
 
 def pot_name(index: int, lang: str | None = None) -> str:
@@ -33,107 +44,175 @@ def describe(
 ) -> str:
     """The event as one sentence, e.g. "Ann raises to 8 chips."
 
+    Stud and draw events alike. The sentence names only what the event shows
+    everyone (:func:`~americana.play.events.shown_cards`): a card dealt face
+    down is never named.
+
     Args:
         event: the event.
         lang: ``"en"``, ``"pl"``, ``"ru"`` or ``"es"``; default: the language in force.
         names: seat -> player name; a seat without a name is called "Seat n".
-            The face-down card is never named.
     """
+    if event.kind is E.POTS_FORMED:
+        return _pots_formed(event.pots, lang)
     t = translations(lang)
-    k = EventKind
-    kind = event.kind
+    return _message(event, t).format(**_fields(event, lang, names, t))
+
+
+def _fields(
+    event: Event, lang: str | None, names: Mapping[int, str] | None, t: Catalog
+) -> dict[str, object]:
+    """The values a sentence may name, read from the event and its meaning."""
+    meaning = event.kind.meaning
     player = player_name(event.seat, names, lang) if event.seat is not None else ""
-    chips = format_chips(event.amount or 0, lang)
-    total = format_chips(event.total or 0, lang)
-    if isinstance(kind, DrawEventKind):
-        return _describe_draw(event, lang, player, chips)
-    if kind is k.ANTE:
-        text = t.pgettext("event", "{player} pays an ante of {chips}.")
-    elif kind is k.CARD_DEALT and event.face_up:
-        text = t.pgettext("event", "{player} is dealt the {card} face up.")
-    elif kind is k.CARD_DEALT:
-        text = t.pgettext("event", "{player} is dealt a card face down.")
-    elif kind is k.BRING_IN and event.automatic:
-        text = t.pgettext(
+    shown = shown_cards(event)
+    card = event.card if event.card is not None and event.card in shown else None
+    won = meaning.chips is ChipMove.WON
+    return {
+        **name_fields("player", player, lang),
+        # The chips the event moves; for a bet, a raise or a completion also
+        # the "to" amount, which is how the sentence states it.
+        "chips": format_chips(event.amount or 0, lang),
+        "total": format_chips(event.total or 0, lang) if meaning.to_amount else "",
+        "count": event.count or 0,
+        "street": event.street,
+        "card": card_name(card, lang) if card is not None else "",
+        "cards": " ".join(c.symbol for c in shown) if meaning.shows_cards else "",
+        "category": _in_sentence(event.category, lang),
+        "pot": pot_name(event.pot_index or 0, lang) if won else "",
+        "reason": _award_reason(event.reason, t) if won else "",
+    }
+
+
+def _message(event: Event, t: Catalog) -> str:
+    """The catalog's sentence for the event's kind (rules A, D, E), unformatted."""
+    kind, amount, count = event.kind, event.amount or 0, event.count or 0
+    if kind is E.ANTE:
+        return t.pgettext("event", "{player} pays an ante of {chips}.")
+    if kind is E.CARD_DEALT and event.face_up:
+        return t.pgettext("event", "{player} is dealt the {card} face up.")
+    if kind is E.CARD_DEALT:
+        return t.pgettext("event", "{player} is dealt a card face down.")
+    if kind is E.BRING_IN and event.automatic:
+        return t.pgettext(
             "event", "{player} has the bring-in of {chips} taken automatically."
         )
-    elif kind is k.BRING_IN:
-        text = t.pgettext("event", "{player} brings in for {chips}.")
-    elif kind is k.COMPLETE:
-        text = t.pgettext(
+    if kind is E.BRING_IN:
+        return t.pgettext("event", "{player} brings in for {chips}.")
+    if kind is E.COMPLETE:
+        return t.pgettext(
             "event", "{player} opens for {total} instead of the bring-in."
         )
-    elif kind is k.CHECK:
-        text = t.pgettext("event", "{player} checks.")
-    elif kind is k.BET:
-        text = t.pgettext("event", "{player} bets {total}.")
-    elif kind is k.CALL:
-        text = t.pgettext("event", "{player} calls {chips}.")
-    elif kind is k.RAISE:
-        text = t.pgettext("event", "{player} raises to {total}.")
-    elif kind is k.FOLD:
-        text = t.pgettext("event", "{player} folds.")
-    elif kind is k.ALL_IN:
-        text = t.pgettext("event", "{player} is all in.")
-    elif kind is k.BET_RETURNED:
-        text = t.pgettext(
+    if kind is E.CHECK:
+        return t.pgettext("event", "{player} checks.")
+    if kind is E.BET:
+        return t.pgettext("event", "{player} bets {total}.")
+    if kind is E.CALL:
+        return t.pgettext("event", "{player} calls {chips}.")
+    if kind is E.RAISE:
+        return t.pgettext("event", "{player} raises to {total}.")
+    if kind is E.FOLD:
+        return t.pgettext("event", "{player} folds.")
+    if kind is E.ALL_IN:
+        return t.pgettext("event", "{player} is all in.")
+    if kind is E.BET_RETURNED:
+        return t.pgettext(
             "event", "{player} takes back the uncalled part of the bet: {chips}."
         )
-    elif kind is k.STREET_END:
-        text = t.pgettext("event", "Betting round {street} is over.")
-    elif kind is k.POTS_FORMED and len(event.pots) == 1:
-        n = event.pots[0]
-        text = t.npgettext(
-            "event", "There is {chips} in the pot.", "There are {chips} in the pot.", n
-        )
-        return text.format(chips=format_chips(n, lang))
-    elif kind is k.POTS_FORMED:
-        parts = [
-            t.pgettext("event", "{pot}: {chips}").format(
-                pot=pot_name(i, lang), chips=format_chips(amount, lang)
-            )
-            for i, amount in enumerate(event.pots)
-        ]
-        # One sentence: after a semicolon the next pot's name goes on in
-        # lower case ("Main pot: 40 chips; side pot 1: 45 chips.").
-        parts[1:] = [part[:1].lower() + part[1:] for part in parts[1:]]
-        return "; ".join(parts) + "."
-    elif kind is k.HAND_SHOWN:
-        text = t.pgettext("event", "{player} shows {cards}: {category}.")
-    elif kind is k.HAND_MUCKED:
-        text = t.pgettext("event", "{player} mucks without showing.")
-    elif kind is k.POT_AWARDED:
-        reason = {
-            "best_hand": t.pgettext("award", "best hand"),
-            "split": t.pgettext("award", "split pot"),
-            "odd_chip": t.pgettext("award", "odd chip"),
-            "uncontested": t.pgettext("award", "uncontested"),
-        }.get(event.reason or "", event.reason or "")
-        text = t.pgettext("event", "{pot}: {player} wins {chips} ({reason}).")
-        return text.format(
-            pot=pot_name(event.pot_index or 0, lang),
-            **name_fields("player", player, lang),
-            chips=chips,
-            reason=reason,
-        )
-    elif kind is k.CHIPS_CARRIED:
-        text = t.npgettext(
+    if kind is E.STREET_END:
+        return t.pgettext("event", "Betting round {street} is over.")
+    if kind is E.HAND_SHOWN:
+        return t.pgettext("event", "{player} shows {cards}: {category}.")
+    if kind is E.HAND_MUCKED:
+        return t.pgettext("event", "{player} mucks without showing.")
+    if kind is E.POT_AWARDED:
+        return t.pgettext("event", "{pot}: {player} wins {chips} ({reason}).")
+    if kind is E.CHIPS_CARRIED:
+        return t.npgettext(
             "event",
             "{chips} stays in the middle for the next hand.",
             "{chips} stay in the middle for the next hand.",
-            event.amount or 0,
+            amount,
         )
-    else:  # pragma: no cover - every kind is handled above
-        raise ValueError(f"unknown event kind {kind!r}")
-    return text.format(
-        **name_fields("player", player, lang),
-        chips=chips,
-        total=total,
-        card=card_name(event.card, lang) if event.card else "",
-        street=event.street,
-        cards=" ".join(c.symbol for c in event.cards),
-        category=_in_sentence(event.category, lang),
-    )
+    if kind is D.DRAW and count == 0:
+        return t.pgettext("event", "{player} stands pat.")
+    if kind is D.DRAW:
+        return t.npgettext(
+            "event",
+            "{player} discards {count} card and draws {count} new one.",
+            "{player} discards {count} cards and draws {count} new ones.",
+            count,
+        )
+    if kind is D.STOCK_RESHUFFLED and event.card is not None:
+        return t.npgettext(
+            "event",
+            "The stock runs short: its last card is shuffled with the discards "
+            "into a new stock of {count} card.",
+            "The stock runs short: its last card is shuffled with the discards "
+            "into a new stock of {count} cards.",
+            count,
+        )
+    if kind is D.STOCK_RESHUFFLED:
+        return t.npgettext(
+            "event",
+            "The stock is used up: {count} discarded card is shuffled into a "
+            "new stock.",
+            "The stock is used up: {count} discarded cards are shuffled into a "
+            "new stock.",
+            count,
+        )
+    if kind is D.PASS_OUT:
+        return t.npgettext(
+            "event",
+            "Nobody opens: {chips} stays in the pot for the next deal.",
+            "Nobody opens: {chips} stay in the pot for the next deal.",
+            amount,
+        )
+    if kind is D.OPENERS_SHOWN and event.reason == "false_opener":
+        return t.pgettext(
+            "event", "{player} opened without openers ({cards}): the hand is dead."
+        )
+    if kind is D.OPENERS_SHOWN:
+        return t.pgettext("event", "{player} proves the openers: {cards}, {category}.")
+    if kind is D.FIRST_DEALER:
+        return t.pgettext(
+            "event", "{player} gets the first jack, the {card}, and deals first."
+        )
+    raise ValueError(f"unknown event kind {kind!r}")  # pragma: no cover
+
+
+def _pots_formed(pots: tuple[int, ...], lang: str | None) -> str:
+    """ "There are 40 chips in the pot." or "Main pot: 40 chips; side pot 1: ..." """
+    t = translations(lang)
+    if len(pots) == 1:
+        text = t.npgettext(
+            "event",
+            "There is {chips} in the pot.",
+            "There are {chips} in the pot.",
+            pots[0],
+        )
+        return text.format(chips=format_chips(pots[0], lang))
+    parts = [
+        t.pgettext("event", "{pot}: {chips}").format(
+            pot=pot_name(i, lang), chips=format_chips(amount, lang)
+        )
+        for i, amount in enumerate(pots)
+    ]
+    # One sentence: after a semicolon the next pot's name goes on in lower
+    # case ("Main pot: 40 chips; side pot 1: 45 chips.").
+    parts[1:] = [part[:1].lower() + part[1:] for part in parts[1:]]
+    return "; ".join(parts) + "."
+
+
+def _award_reason(reason: str | None, t: Catalog) -> str:
+    """Why a pot was awarded, in words; an unknown reason as given."""
+    words = {
+        "best_hand": t.pgettext("award", "best hand"),
+        "split": t.pgettext("award", "split pot"),
+        "odd_chip": t.pgettext("award", "odd chip"),
+        "uncontested": t.pgettext("award", "uncontested"),
+    }
+    return words.get(reason or "", reason or "")
 
 
 def _in_sentence(category: Category | None, lang: str | None) -> str:
@@ -147,65 +226,3 @@ def _in_sentence(category: Category | None, lang: str | None) -> str:
         return ""
     name = category_name(category, lang)
     return name[:1].lower() + name[1:]
-
-
-def _describe_draw(event: Event, lang: str | None, player: str, chips: str) -> str:
-    """The sentence for a :class:`DrawEventKind` (rule D6, E1, E4, E7)."""
-    t = translations(lang)
-    k = DrawEventKind
-    kind = event.kind
-    count = event.count or 0
-    if kind is k.DRAW and count == 0:
-        text = t.pgettext("event", "{player} stands pat.")
-    elif kind is k.DRAW:
-        text = t.npgettext(
-            "event",
-            "{player} discards {count} card and draws {count} new one.",
-            "{player} discards {count} cards and draws {count} new ones.",
-            count,
-        )
-    elif kind is k.STOCK_RESHUFFLED and event.card is not None:
-        text = t.npgettext(
-            "event",
-            "The stock runs short: its last card is shuffled with the discards "
-            "into a new stock of {count} card.",
-            "The stock runs short: its last card is shuffled with the discards "
-            "into a new stock of {count} cards.",
-            count,
-        )
-    elif kind is k.STOCK_RESHUFFLED:
-        text = t.npgettext(
-            "event",
-            "The stock is used up: {count} discarded card is shuffled into a "
-            "new stock.",
-            "The stock is used up: {count} discarded cards are shuffled into a "
-            "new stock.",
-            count,
-        )
-    elif kind is k.PASS_OUT:
-        text = t.npgettext(
-            "event",
-            "Nobody opens: {chips} stays in the pot for the next deal.",
-            "Nobody opens: {chips} stay in the pot for the next deal.",
-            event.amount or 0,
-        )
-    elif kind is k.OPENERS_SHOWN and event.reason == "false_opener":
-        text = t.pgettext(
-            "event", "{player} opened without openers ({cards}): the hand is dead."
-        )
-    elif kind is k.OPENERS_SHOWN:
-        text = t.pgettext("event", "{player} proves the openers: {cards}, {category}.")
-    elif kind is k.FIRST_DEALER:
-        text = t.pgettext(
-            "event", "{player} gets the first jack, the {card}, and deals first."
-        )
-    else:  # pragma: no cover - every kind is handled above
-        raise ValueError(f"unknown event kind {kind!r}")
-    return text.format(
-        **name_fields("player", player, lang),
-        chips=chips,
-        count=count,
-        card=card_name(event.card, lang) if event.card else "",
-        cards=" ".join(c.symbol for c in event.cards),
-        category=_in_sentence(event.category, lang),
-    )

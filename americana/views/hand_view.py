@@ -5,27 +5,26 @@ Works for stud hands (:mod:`americana.play.stud`) and draw hands
 
 :func:`table_views` folds a hand's events (:mod:`americana.play.events`) into one
 :class:`TableView` per step: each seat's stack, bet, cards (face down and face
-up) and status, and the pots, main pot first. It adds and subtracts the chip
-amounts the events carry and asks :func:`americana.play.pots.build_pots` for the
-pots; no rule is decided here. The last view agrees with the hand's own state
+up) and status, and the pots, main pot first. It moves the chip amounts the
+events carry as each kind's meaning says (``kind.meaning``: which seat's chips
+go where, which cards are dealt or discarded, which status is set) and asks
+:func:`americana.play.pots.hand_pots`, the hand's own rule, for the pots; no
+rule is decided here. The last view agrees with the hand's own state
 (tested), so a stepper built on these views shows what the engine did.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from americana.cards import Card
-from americana.play.events import DrawEventKind, Event, EventKind
-from americana.play.pots import Pot, build_pots
+from americana.play.events import ChipMove, DrawEventKind, Event, SeatMark
+from americana.play.pots import Pot, hand_pots
 
 __all__ = ["PotView", "SeatView", "TableView", "table_views"]
 
-E = EventKind
-D = DrawEventKind
-# Events whose amount moves chips from a stack into the bets of the round.
-_CHIPS_IN = {E.BRING_IN, E.COMPLETE, E.BET, E.RAISE, E.CALL}
+C = ChipMove
 
 
 @dataclass(frozen=True)
@@ -100,21 +99,12 @@ class TableView:
 
 def _game_of(events: Sequence[Event]) -> str:
     """``"stud"`` if a card is dealt face up, else ``"draw"`` once cards are dealt."""
-    dealt = [e for e in events if e.kind is E.CARD_DEALT]
+    dealt = [e for e in events if e.kind.meaning.deals]
     if any(e.face_up for e in dealt):
         return "stud"
-    if dealt or any(isinstance(e.kind, D) for e in events):
+    if dealt or any(isinstance(e.kind, DrawEventKind) for e in events):
         return "draw"
     return "stud"
-
-
-def _in_round(event: Event) -> bool:
-    """Whether ``event`` belongs to its betting round (not to the antes before it).
-
-    The antes carry the number of the first round, but they are paid before
-    its cards are dealt; a step of antes alone is in no round yet.
-    """
-    return event.kind not in (E.ANTE, D.FIRST_DEALER)
 
 
 def table_views(
@@ -149,10 +139,8 @@ def table_views(
     put_in = dict.fromkeys(start, 0)
     won = dict.fromkeys(start, 0)
     cards: dict[int, list[tuple[Card, bool]]] = {s: [] for s in start}
-    folded: set[int] = set()
-    all_in: set[int] = set()
-    shown: set[int] = set()
-    mucked: set[int] = set()
+    marked: dict[SeatMark, set[int]] = {mark: set() for mark in SeatMark}
+    folded = marked[SeatMark.FOLDED]
     paid: dict[int, int] = {}  # pot index -> chips awarded from it so far
     views: list[TableView] = []
     step: list[Event] = []
@@ -161,28 +149,21 @@ def table_views(
     if game is None:
         game = _game_of(events)
     shares = dict(carry_in_shares or {})
-    dead = carry_in - sum(shares.values())  # carried chips of no seat (D8)
 
     def snapshot() -> TableView:
-        collected = {s: put_in[s] - bet[s] + shares.get(s, 0) for s in start}
-        pots: tuple[PotView, ...] = ()
-        if sum(collected.values()) or dead:
-            pots = build_pots(collected, folded)
-            if dead and pots:
-                main = replace(pots[0], amount=pots[0].amount + dead)
-                pots = (main, *pots[1:])
-            # What is still in each pot once the awards so far are paid; each
-            # keeps its number, so a pot is named alike on every step.
-            numbered = (
-                PotView(
-                    amount=pot.amount - paid.get(i, 0),
-                    eligible=pot.eligible,
-                    contributors=pot.contributors,
-                    index=i,
-                )
-                for i, pot in enumerate(pots)
+        collected = {s: put_in[s] - bet[s] for s in start}
+        pots = hand_pots(collected, folded, carry_in=carry_in, carry_in_shares=shares)
+        # What is still in each pot once the awards so far are paid; each
+        # keeps its number, so a pot is named alike on every step.
+        numbered = (
+            PotView(
+                amount=pot.amount - paid.get(i, 0),
+                eligible=pot.eligible,
+                contributors=pot.contributors,
+                index=i,
             )
-            pots = tuple(pot for pot in numbered if pot.amount)
+            for i, pot in enumerate(pots)
+        )
         seats = tuple(
             SeatView(
                 seat=s,
@@ -190,67 +171,63 @@ def table_views(
                 bet=bet[s],
                 cards=tuple(cards[s]),
                 folded=s in folded,
-                all_in=s in all_in,
-                shown=s in shown,
-                mucked=s in mucked,
+                all_in=s in marked[SeatMark.ALL_IN],
+                shown=s in marked[SeatMark.SHOWN],
+                mucked=s in marked[SeatMark.MUCKED],
                 won=won[s],
             )
             for s in sorted(start)
         )
         acting = next((e.seat for e in step if e.seat is not None), None)
-        return TableView(tuple(step), seats, pots, street, acting, game)
+        shown_pots = tuple(pot for pot in numbered if pot.amount)
+        return TableView(tuple(step), seats, shown_pots, street, acting, game)
 
     def collect_bets() -> None:
         for s in bet:
             bet[s] = 0
 
     for i, event in enumerate(events):
-        if event.street is not None and _in_round(event):
+        meaning = event.kind.meaning
+        if event.street is not None and meaning.in_round:
             street = event.street
         step.append(event)
-        kind, seat, amount = event.kind, event.seat, event.amount or 0
-        if kind is E.ANTE:
-            stack[seat] -= amount
-            put_in[seat] += amount
-        elif kind in _CHIPS_IN:
-            stack[seat] -= amount
-            bet[seat] += amount
-            put_in[seat] += amount
-        elif kind is E.BET_RETURNED:
-            stack[seat] += amount
-            bet[seat] -= amount
-            put_in[seat] -= amount
-        elif kind is E.STREET_END:
+        seat, amount = event.seat, event.amount or 0
+        if meaning.collects:
             collect_bets()
-        elif kind is E.CARD_DEALT:
-            cards[seat].append((event.card, bool(event.face_up)))
-        elif kind is E.FOLD:
-            folded.add(seat)
-        elif kind is E.ALL_IN:
-            all_in.add(seat)
-        elif kind is E.HAND_SHOWN:
-            shown.add(seat)
-        elif kind is E.HAND_MUCKED:
-            mucked.add(seat)
-        elif kind is D.DRAW:
-            # The discards leave the hand; the new cards follow as deals.
-            cards[seat] = [(c, up) for c, up in cards[seat] if c not in event.cards]
-        elif kind is D.PASS_OUT:
-            collect_bets()
-        elif kind is E.POT_AWARDED:
-            collect_bets()
-            stack[seat] += amount
-            won[seat] += amount
-            paid[event.pot_index or 0] = paid.get(event.pot_index or 0, 0) + amount
+        if seat is not None:
+            move = meaning.chips
+            if move is C.ANTE:
+                stack[seat] -= amount
+                put_in[seat] += amount
+            elif move is C.BET:
+                stack[seat] -= amount
+                bet[seat] += amount
+                put_in[seat] += amount
+            elif move is C.RETURNED:
+                stack[seat] += amount
+                bet[seat] -= amount
+                put_in[seat] -= amount
+            elif move is C.WON:
+                stack[seat] += amount
+                won[seat] += amount
+                pot = event.pot_index or 0
+                paid[pot] = paid.get(pot, 0) + amount
+            if meaning.mark is not None:
+                marked[meaning.mark].add(seat)
+            if meaning.discards:
+                # The discards leave the hand; the new cards follow as deals.
+                cards[seat] = [(c, up) for c, up in cards[seat] if c not in event.cards]
+            if meaning.deals and event.card is not None:
+                cards[seat].append((event.card, bool(event.face_up)))
         following = events[i + 1] if i + 1 < len(events) else None
         if (
             group_deals
-            and kind in (E.CARD_DEALT, D.DRAW)
+            and (meaning.deals or meaning.discards)
             and following is not None
-            and following.kind is E.CARD_DEALT
+            and following.kind.meaning.deals
         ):
             continue  # a round of dealing, or a draw and its new cards: one step
-        if kind is E.ALL_IN and views and step == [event]:
+        if meaning.mark is SeatMark.ALL_IN and views and step == [event]:
             # "X is all in" belongs with the bet that put X all in.
             previous = views.pop()
             step = [*previous.events, event]
