@@ -146,7 +146,9 @@ class DrawHand(BettingHand, DrawState):
         if code:
             raise ActionError(code, "jacks or better to open (E7)", seat=seat)
 
-    def _discards(self, seat: int, discards: Iterable[Card | str] | str) -> tuple:
+    def _discards(
+        self, seat: int, discards: Iterable[Card | str] | str
+    ) -> tuple[Card, ...]:
         """The discards as cards of the seat's hand, or :class:`ActionError`."""
         try:
             cards = read_cards(discards)
@@ -194,7 +196,8 @@ class DrawHand(BettingHand, DrawState):
     ) -> None:
         """Discard ``discards``, receive as many cards (D6, E4); ``()`` stands pat."""
         self.verify_draw(discards, seat=seat)
-        self._exchange(self.turn, self._discards(self.turn, discards))
+        seat = self._seat_to_act()
+        self._exchange(seat, self._discards(seat, discards))
 
     def stand_pat(self, *, seat: int | None = None) -> None:
         """Keep all five cards: a draw of none."""

@@ -230,7 +230,7 @@ class DrawState(BettingState):
         )
         if self.betting_round == 2:
             # The first to speak, which an all-in opener or raiser is not (E6).
-            self._round_two_first = b.round.turn
+            self._round_two_first = self._current_round().turn
         return True
 
     def _opened(self, seat: int) -> None:
@@ -249,7 +249,7 @@ class DrawState(BettingState):
                 self._award()
             return
         b.advance(seat)
-        if b.round.turn is None:
+        if self._current_round().turn is None:
             self._end_round(betted=True)
 
     def _passes_out(self) -> bool:
@@ -261,7 +261,7 @@ class DrawState(BettingState):
         b = self._betting
         if betted:
             self._return_uncalled()
-            self._aggressors[self.betting_round] = b.round.aggressor
+            self._aggressors[self.betting_round] = self._current_round().aggressor
             self._log(E.STREET_END)
             pots = self._pots(b.folded)
             self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))

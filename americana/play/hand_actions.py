@@ -28,7 +28,7 @@ from enum import Enum
 from typing import Any, ClassVar, Self
 
 from americana.cards import Card
-from americana.play.betting import ActionError, ActionKind, LegalAction, Round
+from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import DrawEventKind, Event, EventKind
 from americana.play.hand_base import BettingState
 from americana.play.hand_setup import check_amount
@@ -128,18 +128,6 @@ class BettingHand(BettingState):
         return self._betting.bet_bounds(seat)
 
     # -- verification ----------------------------------------------------
-
-    def _seat_to_act(self) -> int:
-        seat = self.turn
-        if seat is None:  # pragma: no cover - the callers check the phase
-            raise ActionError("hand.finished", "the hand is over")
-        return seat
-
-    def _current_round(self) -> Round:
-        r = self._betting.round
-        if r is None:  # pragma: no cover - the betting phase has a round
-            raise ActionError("betting.over", "no betting round in progress")
-        return r
 
     def _verify_turn(self, seat: int | None, phase: Enum) -> int:
         if self.phase is self._FINISHED:

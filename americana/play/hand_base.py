@@ -11,12 +11,13 @@ are in :class:`americana.play.hand_actions.BettingHand`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any, ClassVar
 
+from americana.cards import Card
 from americana.hands.ranking import Category
-from americana.play.betting import Betting
+from americana.play.betting import ActionError, Betting, Round
 from americana.play.events import DrawEventKind, Event, EventKind
 from americana.play.hand_setup import check_setup
 from americana.play.pots import Award, Pot, hand_pots
@@ -146,6 +147,24 @@ class BettingState:
             return self._show_order[self._show_index]
         return None
 
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's cards now (the game deals them)."""
+        raise NotImplementedError
+
+    def _seat_to_act(self) -> int:
+        """The seat to act, which the callers know there is."""
+        seat = self.turn
+        if seat is None:  # pragma: no cover - the callers check the phase
+            raise ActionError("hand.finished", "the hand is over")
+        return seat
+
+    def _current_round(self) -> Round:
+        """The betting round being played, which the callers know there is."""
+        r = self._betting.round
+        if r is None:  # pragma: no cover - the betting phase has a round
+            raise ActionError("betting.over", "no betting round in progress")
+        return r
+
     def snapshot(self) -> dict[str, Any]:
         """Everything that defines the hand now, as plain comparable values."""
         b = self._betting
@@ -193,11 +212,19 @@ class BettingState:
 
     def _open(self, kind: EventKind, amount: int, *, automatic: bool = False) -> None:
         """The seat to act opens the round with a bet to ``amount``."""
-        seat = self.turn
+        seat = self._seat_to_act()
         self._betting.bet_to(seat, amount)
         self._opened(seat)
         self._log(kind, seat, amount=amount, total=amount, automatic=automatic)
         self._after_action(seat)
+
+    def _after_action(self, seat: int) -> None:
+        """Move the hand on after ``seat`` acted: next turn, round or showdown."""
+        raise NotImplementedError
+
+    def _award(self) -> None:
+        """Pay the pots and finish the hand."""
+        raise NotImplementedError
 
     def _opened(self, seat: int) -> None:
         """Note who opened the round (draw poker: the opener, E5, E7)."""
@@ -252,7 +279,7 @@ class BettingState:
         return True
 
     def _pots(
-        self, folded: Iterable[int], *, collected_only: bool = False
+        self, folded: Collection[int], *, collected_only: bool = False
     ) -> tuple[Pot, ...]:
         chips = self._betting.contributed
         if collected_only and self._betting.round is not None:

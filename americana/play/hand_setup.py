@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from americana.cards import Card, make_deck, parse_cards
 from americana.errors import DuplicateCardError, InvalidCardError
 from americana.play.betting import ActionError, SetupError
+from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
 __all__ = [
@@ -47,8 +48,8 @@ def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
 
 
 def check_setup(
-    variant: Variant,
-    chips: dict,
+    variant: Variant | DrawVariant,
+    chips: Mapping[int, int],
     button: int,
     carry_in: int,
     carry_in_shares: Mapping[int, int] | None = None,

@@ -143,7 +143,7 @@ class HandState(BettingState):
             self._award()
             return
         b.advance(seat)
-        if b.round.turn is None:
+        if self._current_round().turn is None:
             self._end_round(betted=True)
 
     def _end_round(self, *, betted: bool) -> None:
@@ -156,7 +156,7 @@ class HandState(BettingState):
                 pots = self._pots(b.folded)
                 self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))
                 if self.betting_round == 4:
-                    self._final_aggressor = b.round.aggressor
+                    self._final_aggressor = self._current_round().aggressor
             if self.betting_round == 4:
                 break
             self.betting_round += 1
