@@ -21,25 +21,73 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from collections.abc import Mapping
 from enum import Enum
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from americana.cards import Card
 from americana.errors import AmericanaError
 from americana.hands.evaluation import evaluate
 from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, apply_move
+from americana.play.draw import DrawHand
+from americana.play.events import Event
+from americana.play.stud import Hand
 from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
 from americana.views.comparison import comparison_html, hand_name, input_error_text
 from americana.views.drills import DrillBlock, start_drill
-from americana.views.play_session import PlaySession, variant_of
+from americana.views.play_session import PlaySession, SessionView, variant_of
 
-__all__ = ["SESSIONS", "handle", "random_hand", "reply"]
+__all__ = [
+    "SESSIONS",
+    "CompareReply",
+    "ErrorReply",
+    "RandomHand",
+    "RandomHandReply",
+    "Reply",
+    "handle",
+    "random_hand",
+    "reply",
+]
 
 #: The sessions of the page, by block id: a :class:`PlaySession` or a drill block.
-SESSIONS: dict[str, Any] = {}
+SESSIONS: dict[str, PlaySession | DrillBlock] = {}
+
+
+class ErrorReply(TypedDict):
+    """A request that failed: a sentence for the reader, and for an unexpected
+    exception a developer's ``detail`` (English)."""
+
+    ok: Literal[False]
+    error: str
+    detail: NotRequired[str]
+
+
+class CompareReply(TypedDict):
+    """The ranking explorer's page for two hands (``compare``)."""
+
+    ok: Literal[True]
+    html: str
+
+
+class RandomHand(TypedDict):
+    """A hand played at random (:func:`random_hand`), as JSON values."""
+
+    events: list[dict[str, object]]
+    stacks: dict[str, int]
+
+
+class RandomHandReply(RandomHand):
+    """:class:`RandomHand` as the reply to ``random_hand``."""
+
+    ok: Literal[True]
+
+
+#: Every reply: a table (``start``, ``act``, ``view``), a page, a drill's
+#: question or verdict (``drill``, ``answer``), a random hand, or an error.
+Reply = SessionView | CompareReply | RandomHandReply | ErrorReply | dict[str, Any]
 
 
 class RequestError(ValueError):
@@ -57,11 +105,12 @@ class RequestError(ValueError):
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON reply (see the module docstring)."""
     lang = "en"
+    result: Reply
     try:
         request = json.loads(request_json)
         if not isinstance(request, dict):
             raise RequestError("request.not_object", "the request is not an object")
-        lang = request.get("lang") if request.get("lang") in LANGUAGES else "en"
+        lang = _lang(request)
         result = reply(request)
     except Exception as error:  # the page must always get an answer
         result = {
@@ -72,14 +121,20 @@ def handle(request_json: str) -> str:
     return json.dumps(result, ensure_ascii=False)
 
 
-def reply(request: dict[str, Any]) -> dict[str, Any]:
+def _lang(request: Mapping[str, object]) -> str:
+    """The request's ``lang`` if it is one of the book's languages, else English."""
+    lang = request.get("lang")
+    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+
+
+def reply(request: Mapping[str, object]) -> Reply:
     """The reply to a request already read from JSON (a dict).
 
     Raises:
         RequestError: an unknown op, a missing block, a field of the wrong kind.
         AmericanaError: the engine refused to set up a hand (``start``).
     """
-    lang = request.get("lang") if request.get("lang") in LANGUAGES else "en"
+    lang = _lang(request)
     op = request.get("op")
     if op == "start":
         return _start(request, lang)
@@ -100,24 +155,25 @@ def reply(request: dict[str, Any]) -> dict[str, Any]:
         )
         return out
     if op == "answer":
-        block = SESSIONS.get(_block_id(request))
-        if not isinstance(block, DrillBlock):
+        drills = SESSIONS.get(_block_id(request))
+        if not isinstance(drills, DrillBlock):
             raise SetupError("drill.none", "no drill in this block")
-        return block.answer(
+        return drills.answer(
             seat=_int_or_none(request.get("seat")),
-            amounts=request.get("amounts"),
+            amounts=_amounts(request.get("amounts")),
             lang=lang,
         )
     if op == "random_hand":
-        return {"ok": True} | random_hand(
+        played = random_hand(
             str(request.get("game")),
             str(request.get("preset")),
             _int(request.get("seed"), "seed"),
         )
+        return {"ok": True, "events": played["events"], "stacks": played["stacks"]}
     raise RequestError("op.unknown", f"unknown op {op!r}")
 
 
-def _start(request: dict[str, Any], lang: str) -> dict[str, Any]:
+def _start(request: Mapping[str, object], lang: str) -> SessionView:
     names = request.get("names") or {}
     if not isinstance(names, dict):
         raise RequestError("names.bad", "names must be an object")
@@ -131,7 +187,7 @@ def _start(request: dict[str, Any], lang: str) -> dict[str, Any]:
         stacks=stacks,
         button=_int_or_none(request.get("button")),
         seed=_int_or_none(request.get("seed")),
-        deck=request.get("deck"),
+        deck=_str_or_none(request.get("deck")),
         names={int(seat): str(name) for seat, name in names.items()},
         reader_seat=_int_or_none(request.get("reader_seat")),
         structure=_str_or_none(request.get("structure")),
@@ -140,7 +196,7 @@ def _start(request: dict[str, Any], lang: str) -> dict[str, Any]:
     return session.view(lang)
 
 
-def _act(request: dict[str, Any], lang: str) -> dict[str, Any]:
+def _act(request: Mapping[str, object], lang: str) -> SessionView:
     session = _session(request)
     discards = request.get("discards")
     try:
@@ -162,7 +218,7 @@ def _act(request: dict[str, Any], lang: str) -> dict[str, Any]:
     return session.view(lang)
 
 
-def _compare(request: dict[str, Any], lang: str) -> dict[str, Any]:
+def _compare(request: Mapping[str, object], lang: str) -> CompareReply | ErrorReply:
     hands = request.get("hands")
     if not (isinstance(hands, list) and len(hands) == 2):
         raise RequestError("hands.bad", "two hands are needed")
@@ -181,31 +237,31 @@ def _compare(request: dict[str, Any], lang: str) -> dict[str, Any]:
         return {"ok": False, "error": input_error_text(error, lang)}
 
 
-def _session(request: dict[str, Any]) -> PlaySession:
+def _session(request: Mapping[str, object]) -> PlaySession:
     session = SESSIONS.get(_block_id(request))
     if not isinstance(session, PlaySession):
         raise RequestError("block.unknown", "no hand in this block: start one")
     return session
 
 
-def _block_id(request: dict[str, Any]) -> str:
+def _block_id(request: Mapping[str, object]) -> str:
     block = request.get("block")
     if not isinstance(block, (str, int)) or isinstance(block, bool):
         raise RequestError("block.missing", "the request names no block")
     return str(block)
 
 
-def _int(value: Any, field: str) -> int:
+def _int(value: object, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise RequestError(f"{field}.bad", f"{field} must be a whole number")
     return value
 
 
-def _int_or_none(value: Any) -> int | None:
+def _int_or_none(value: object) -> int | None:
     return None if value is None else _int(value, "number")
 
 
-def _amount(value: Any) -> Any:
+def _amount(value: object) -> object:
     """A whole number of chips as an int (4.0 from JavaScript too); else as given,
     for the engine to refuse in words (``"amount.not_integer"``)."""
     if isinstance(value, float) and value.is_integer():
@@ -213,8 +269,17 @@ def _amount(value: Any) -> Any:
     return value
 
 
-def _str_or_none(value: Any) -> str | None:
+def _str_or_none(value: object) -> str | None:
     return None if value is None else str(value)
+
+
+def _amounts(value: object) -> Mapping[str, int] | None:
+    """The chips of each seat in a split answer; else ``None`` (no amounts)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise RequestError("amounts.bad", "amounts must be an object")
+    return {str(seat): _int(chips, "amounts") for seat, chips in value.items()}
 
 
 def _error_text(error: Exception, lang: str) -> str:
@@ -229,7 +294,7 @@ def _error_text(error: Exception, lang: str) -> str:
 # -- the differential test (CPython against Pyodide) ----------------------
 
 
-def random_hand(game: str, preset: str, seed: int) -> dict[str, Any]:
+def random_hand(game: str, preset: str, seed: int) -> RandomHand:
     """A whole hand played at random from ``seed``, as canonical JSON values.
 
     Four seats of 40 chips, the button on seat 3; every move is a seeded
@@ -257,25 +322,28 @@ def random_hand(game: str, preset: str, seed: int) -> dict[str, Any]:
     }
 
 
-def _random_move(hand: Any, rng: random.Random) -> Any:
+def _random_move(hand: Hand | DrawHand, rng: random.Random) -> Move:
     action = rng.choice(hand.legal_actions())
+    low, high = action.minimum, action.maximum
     if action.kind in WITH_AMOUNT:
-        return Move(action.kind, rng.randint(action.minimum, action.maximum))
+        assert low is not None and high is not None  # a sized action has bounds
+        return Move(action.kind, rng.randint(low, high))
     if action.kind is ActionKind.DRAW:
+        assert isinstance(hand, DrawHand) and hand.turn is not None  # only draw
         cards = list(hand.cards(hand.turn))
         n = rng.randint(0, min(action.maximum or 0, len(cards)))
         return Move(action.kind, discards=tuple(rng.sample(cards, n)))
     return Move(action.kind)
 
 
-def _canonical(event: Any) -> dict[str, Any]:
+def _canonical(event: Event) -> dict[str, object]:
     return {
         field.name: _plain(getattr(event, field.name))
         for field in dataclasses.fields(event)
     }
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, Enum):

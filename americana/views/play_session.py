@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Literal, TypedDict
 
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, SetupError
@@ -29,9 +29,10 @@ from americana.play.bots import SimplePolicy, apply_move
 from americana.play.draw import DrawHand, DrawPhase
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
+from americana.play.stud import Hand
 from americana.play.table import Table
-from americana.rules.draw_variants import DRAW_VARIANTS
-from americana.rules.variants import VARIANTS, Structure
+from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
+from americana.rules.variants import VARIANTS, Structure, Variant
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
@@ -41,17 +42,78 @@ from americana.text.policy_text import policy_text
 from americana.views.hand_view import table_views
 from americana.views.seats_html import seats_html
 
-__all__ = ["GAMES", "PlaySession", "variant_of", "with_structure"]
+__all__ = [
+    "GAMES",
+    "ActionEntry",
+    "DrawCard",
+    "DrawChoice",
+    "PlaySession",
+    "SessionView",
+    "variant_of",
+    "with_structure",
+]
 
 A = ActionKind
 #: The games and their presets (rule A: Americana; D, E: draw poker).
-GAMES = {"stud": VARIANTS, "draw": DRAW_VARIANTS}
+GAMES: dict[str, Mapping[str, Variant] | Mapping[str, DrawVariant]] = {
+    "stud": VARIANTS,
+    "draw": DRAW_VARIANTS,
+}
 #: Chips each seat gets when no stacks are given: enough for a whole hand of
 #: fixed limit (A8: at most 2 + 3 x 2 + 3 x 2 + 2 x 4 x 4 = 48 with the ante).
 DEFAULT_STACK = 50
 
 
-def variant_of(game: str, preset: str) -> Any:
+class ActionEntry(TypedDict):
+    """One action the reader may take (:meth:`PlaySession.actions`)."""
+
+    action: str
+    label: str
+    text: str
+    min: int | None
+    max: int | None
+
+
+class DrawCard(TypedDict):
+    """One of the reader's cards offered as a discard."""
+
+    card: str
+    label: str
+    html: str
+
+
+class DrawChoice(TypedDict):
+    """The reader's cards during the draw, and how many may go (D6, E4)."""
+
+    cards: list[DrawCard]
+    max: int
+
+
+class SessionView(TypedDict):
+    """Everything the page shows now (:meth:`PlaySession.view`), as JSON values."""
+
+    ok: Literal[True]
+    state: Literal["finished", "ready"]
+    game: str
+    preset: str
+    seed: int | None
+    seats_html: str
+    new: list[str]
+    log: list[str]
+    to_act: int | None
+    to_act_name: str | None
+    reader_seat: int | None
+    reader_turn: bool
+    actions: list[ActionEntry]
+    draw: DrawChoice | None
+    stacks: dict[str, int]
+    chips_total: int
+    policy: str | None
+    summary: str | None
+    refusal: str | None
+
+
+def variant_of(game: str, preset: str) -> Variant | DrawVariant:
     """The preset ``preset`` of ``game`` (``"stud"`` or ``"draw"``).
 
     Raises:
@@ -65,7 +127,9 @@ def variant_of(game: str, preset: str) -> Any:
     return presets[preset]
 
 
-def with_structure(variant: Any, structure: str | None) -> Any:
+def with_structure(
+    variant: Variant | DrawVariant, structure: str | None
+) -> Variant | DrawVariant:
     """``variant`` under another betting structure (A8, A9); ``None`` keeps it.
 
     In pot and no limit, round 1 allows any number of raises
@@ -86,10 +150,9 @@ def with_structure(variant: Any, structure: str | None) -> Any:
         ) from None
     if chosen is variant.structure:
         return variant
-    changes: dict[str, Any] = {"structure": chosen}
-    if chosen is not Structure.FIXED_LIMIT and hasattr(variant, "first_round_raises"):
-        changes["first_round_raises"] = None
-    return dataclasses.replace(variant, **changes)
+    if isinstance(variant, Variant) and chosen is not Structure.FIXED_LIMIT:
+        return dataclasses.replace(variant, structure=chosen, first_round_raises=None)
+    return dataclasses.replace(variant, structure=chosen)
 
 
 class PlaySession:
@@ -155,20 +218,23 @@ class PlaySession:
         self.names = dict(names or {})
         self.reader_seat = reader_seat
         self.seed = seed
-        table_class = DrawTable if game == "draw" else Table
-        self.table = table_class(variant=variant, stacks=chips, button=button)
-        self.hand: Any = self.table.start_hand(seed=seed, deck=deck)
+        self.table: Table[Hand] | DrawTable = (
+            DrawTable(variant=variant, stacks=chips, button=button)
+            if isinstance(variant, DrawVariant)
+            else Table(variant=variant, stacks=chips, button=button)
+        )
+        self.hand: Hand | DrawHand = self.table.start_hand(seed=seed, deck=deck)
         self._deals = random.Random(seed)
         self.policy = SimplePolicy(seed)
         #: The hands dealt: one, or a pass-out and its re-deals (E7).
-        self.hands: list[Any] = [self.hand]
+        self.hands: list[Hand | DrawHand] = [self.hand]
         #: How many sentences of the log the last view carried.
         self.told = 0
         self._play_others()
 
     @classmethod
     def for_hand(
-        cls, hand: Any, *, names: Mapping[int, str] | None = None
+        cls, hand: Hand | DrawHand, *, names: Mapping[int, str] | None = None
     ) -> PlaySession:
         """A session around a hand already dealt; the reader plays every seat."""
         self = cls.__new__(cls)
@@ -177,11 +243,15 @@ class PlaySession:
         self.names = dict(names or {})
         self.reader_seat = None
         self.seed = None
-        table_class = DrawTable if self.game == "draw" else Table
-        self.table = table_class(
-            variant=hand.variant, stacks=hand.starting_stacks, button=hand.button
-        )
-        self.table.hand = hand
+        stacks, button = hand.starting_stacks, hand.button
+        if isinstance(hand, DrawHand):
+            draw_table = DrawTable(variant=hand.variant, stacks=stacks, button=button)
+            draw_table.hand = hand
+            self.table = draw_table
+        else:
+            stud_table = Table(variant=hand.variant, stacks=stacks, button=button)
+            stud_table.hand = hand
+            self.table = stud_table
         self.table.carried = hand.carry_in
         self.table.carried_shares = dict(hand.carry_in_shares)
         self.hand = hand
@@ -205,14 +275,16 @@ class PlaySession:
     def act(
         self,
         action: str,
-        amount: int | None = None,
+        amount: object = None,
         discards: Sequence[str | Card] | str | None = None,
     ) -> None:
         """Play ``action`` for the seat to act, then the engine's seats.
 
         Args:
             action: an action name (module docstring).
-            amount: the "to" amount in chips of a bet, raise or completion.
+            amount: the "to" amount in chips of a bet, raise or completion;
+                anything but a whole number (a page's request may carry
+                anything) is refused as ``"amount.not_integer"``.
             discards: the cards to exchange, for ``"draw"``.
 
         Raises:
@@ -240,7 +312,7 @@ class PlaySession:
     def _act(
         self,
         action: str,
-        amount: int | None,
+        amount: object,
         discards: Sequence[str | Card] | str | None,
     ) -> None:
         hand = self.hand
@@ -287,7 +359,7 @@ class PlaySession:
             return False
         return self.reader_seat is None or self.hand.turn == self.reader_seat
 
-    def actions(self, lang: str | None = None) -> list[dict[str, Any]]:
+    def actions(self, lang: str | None = None) -> list[ActionEntry]:
         """The reader's possible actions, from the engine's ``legal_actions()``.
 
         Each: ``action`` (name), ``label`` (button text), ``text`` (the whole
@@ -298,7 +370,7 @@ class PlaySession:
         if self.passed_out:
             label = translations(lang).pgettext("action", "Deal again")
             return [_entry("redeal", label, label)]
-        out = []
+        out: list[ActionEntry] = []
         for legal in self.hand.legal_actions():
             if legal.kind is ActionKind.DRAW:
                 high = legal.maximum or 0
@@ -327,13 +399,14 @@ class PlaySession:
             )
         return out
 
-    def draw_choice(self, lang: str | None = None) -> dict[str, Any] | None:
+    def draw_choice(self, lang: str | None = None) -> DrawChoice | None:
         """The reader's cards to pick discards from, during the draw; else ``None``."""
         hand = self.hand
         if not (
             isinstance(hand, DrawHand)
             and hand.phase is DrawPhase.DRAW
             and self.reader_turn
+            and hand.turn is not None
         ):
             return None
         cards = hand.cards(hand.turn)
@@ -407,7 +480,7 @@ class PlaySession:
             return None
         won: dict[int, int] = {}
         for event in hand.events:
-            if event.kind is EventKind.POT_AWARDED:
+            if event.kind is EventKind.POT_AWARDED and event.seat is not None:
                 won[event.seat] = won.get(event.seat, 0) + (event.amount or 0)
         parts = [t.gettext("The hand is over.")]
         for seat, chips in won.items():
@@ -419,7 +492,7 @@ class PlaySession:
             )
         return " ".join(parts)
 
-    def view(self, lang: str | None = None) -> dict[str, Any]:
+    def view(self, lang: str | None = None) -> SessionView:
         """Everything the page shows now, as plain JSON values (the contract's view)."""
         hand = self.hand
         turn = None if hand.finished else hand.turn
@@ -454,5 +527,5 @@ class PlaySession:
 
 def _entry(
     action: str, label: str, text: str, low: int | None = None, high: int | None = None
-) -> dict[str, Any]:
+) -> ActionEntry:
     return {"action": action, "label": label, "text": text, "min": low, "max": high}
