@@ -9,7 +9,9 @@
 - :meth:`~BettingHand.act`, :meth:`~BettingHand.can_act` and
   :meth:`~BettingHand.verify_act`, which take an
   :class:`~americana.play.betting.ActionKind`;
-- :func:`replay`, which rebuilds a hand of either game from its log.
+- :func:`replay`, which rebuilds a hand of either game from its log,
+  acting again the action that wrote each event
+  (:func:`americana.play.events.recorded_action`).
 
 A game supplies only what differs, through a few hooks: the deal and the
 order of the rounds (:class:`americana.play.stud_state.HandState`,
@@ -29,13 +31,13 @@ from typing import Any, ClassVar, Self
 
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, LegalAction
-from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.events import Event, EventKind, recorded_action
 from americana.play.hand_base import BettingState
 from americana.play.hand_setup import check_amount
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
-__all__ = ["REPLAYED", "BettingHand", "game_of", "replay", "replayed_action"]
+__all__ = ["BettingHand", "game_of", "replay"]
 
 E = EventKind
 A = ActionKind
@@ -368,33 +370,10 @@ class BettingHand(BettingState):
             **cls._replay_options(events, variant),
         )
         for e in events:
-            kind = replayed_action(e)
+            kind = recorded_action(e)
             if kind is not None:
                 hand.act(kind, e.total, seat=e.seat, discards=e.cards)
         return hand
-
-
-#: Logged player actions, and the action that replays each (a bring-in is
-#: :data:`~americana.play.betting.ActionKind.AUTO_BRING_IN` when automatic).
-REPLAYED: dict[EventKind | DrawEventKind, ActionKind] = {
-    E.CHECK: A.CHECK,
-    E.CALL: A.CALL,
-    E.FOLD: A.FOLD,
-    E.BET: A.BET,
-    E.RAISE: A.RAISE,
-    E.BRING_IN: A.BRING_IN,
-    E.COMPLETE: A.COMPLETE,
-    DrawEventKind.DRAW: A.DRAW,
-    E.HAND_SHOWN: A.SHOW,
-    E.HAND_MUCKED: A.MUCK,
-}
-
-
-def replayed_action(event: Event) -> ActionKind | None:
-    """The player action that wrote ``event``, ``None`` for the dealer's events."""
-    if event.kind is E.BRING_IN and event.automatic:
-        return A.AUTO_BRING_IN
-    return REPLAYED.get(event.kind)
 
 
 def replay(
