@@ -134,7 +134,9 @@ def _stud_strength(hand: Any) -> tuple[int, int]:
 
     def made(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         shape, ranks = visible_key(cards, v, 0)[:2]
-        return tuple(n for n in shape if n >= 2), ranks  # type: ignore[union-attr]
+        if not (isinstance(shape, tuple) and isinstance(ranks, tuple)):
+            raise TypeError("visible_key starts with the groups and their ranks")
+        return tuple(n for n in shape if n >= 2), ranks
 
     mine = made(hand.cards(seat))
     others = [
@@ -148,7 +150,10 @@ def _stud_strength(hand: Any) -> tuple[int, int]:
 
 def _draw_strength(hand: DrawHand) -> tuple[int, int]:
     """3 for two pair or better, 2 for a pair, 0 for no pair (which folds to a bet)."""
-    category = evaluate(hand.cards(hand.turn), hand.ranking).category
+    seat = hand.turn
+    if seat is None:
+        raise ValueError("the hand is over: there is nothing to choose")
+    category = evaluate(hand.cards(seat), hand.ranking).category
     if category is Category.HIGH_CARD:
         return 0, 0
     return (2 if category is Category.ONE_PAIR else 3), 0
