@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum
 from typing import Any
 
 from americana.cards import Card, make_deck
@@ -30,7 +29,7 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import CLASSIC, Category, Ranking
 from americana.play.betting import SetupError
 from americana.play.events import DrawEventKind, EventKind
-from americana.play.hand_base import BettingState
+from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import order_deck, read_deck
 from americana.play.pots import Award, award_pots
 from americana.rules.draw_variants import DrawVariant, RoundTwoOpener, StubRule
@@ -42,13 +41,9 @@ DE = DrawEventKind
 _JACK = 11
 
 
-class DrawPhase(Enum):
-    """Where a draw hand is. Values are identifiers."""
-
-    BETTING = "betting"
-    DRAW = "draw"
-    SHOWDOWN = "showdown"
-    FINISHED = "finished"
+#: The phases of a hand, :class:`~americana.play.hand_base.Phase`: one enum
+#: for both games, by the name draw poker's examples use.
+DrawPhase = Phase
 
 
 def has_openers(cards: str | Iterable[Card | str], ranking: Ranking = CLASSIC) -> bool:
@@ -80,13 +75,7 @@ def has_openers(cards: str | Iterable[Card | str], ranking: Ranking = CLASSIC) -
 class DrawState(BettingState):
     """Cards, chips, log and flow of a draw hand (``americana.play.draw.DrawHand``)."""
 
-    _BETTING, _SHOWDOWN, _FINISHED = (
-        DrawPhase.BETTING,
-        DrawPhase.SHOWDOWN,
-        DrawPhase.FINISHED,
-    )
     variant: DrawVariant
-    phase: DrawPhase
 
     def __init__(
         self,
@@ -167,7 +156,7 @@ class DrawState(BettingState):
     @property
     def turn(self) -> int | None:
         """The seat to act (bet, draw or show), ``None`` when the hand is over."""
-        if self.phase is DrawPhase.DRAW:
+        if self.phase is Phase.DRAW:
             return self._draw_order[self._draw_index]
         return super().turn
 
@@ -270,7 +259,7 @@ class DrawState(BettingState):
                 return
         b.round = None
         if self.betting_round == 1:
-            self.phase = DrawPhase.DRAW
+            self.phase = Phase.DRAW
             self._draw_order = tuple(self._live())
             self._draw_index = 0
             return
@@ -289,7 +278,7 @@ class DrawState(BettingState):
         self.passed_out = True
         self._betting.round = None
         self._log(DE.PASS_OUT, amount=self.carried)
-        self.phase = DrawPhase.FINISHED
+        self.phase = Phase.FINISHED
 
     # -- the draw ----------------------------------------------------------
 
@@ -308,7 +297,7 @@ class DrawState(BettingState):
         self._draw_index += 1
         if self._draw_index == len(self._draw_order):
             self.betting_round = 2
-            self.phase = DrawPhase.BETTING
+            self.phase = Phase.BETTING
             if not self._begin_round():
                 self._end_round(betted=False)
 
@@ -356,7 +345,7 @@ class DrawState(BettingState):
             first = self._round_two_first
         self._show_order = tuple(self._from(live, first))
         self._show_index = 0
-        self.phase = DrawPhase.SHOWDOWN
+        self.phase = Phase.SHOWDOWN
 
     def strength(self, seat: int) -> tuple[int, tuple[int, ...]]:
         """The seat's hand value now: category strength, then ranks (D2, D3, E8)."""

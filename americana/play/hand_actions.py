@@ -26,13 +26,12 @@ jackpots' openers) and how the log gives back its deck
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from enum import Enum
 from typing import Any, ClassVar, Self
 
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind, recorded_action
-from americana.play.hand_base import BettingState
+from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import check_amount
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
@@ -86,13 +85,13 @@ class BettingHand(BettingState):
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the seat to act may do, with bounds in chips (cards for a draw)."""
-        if self.phase is self._FINISHED:
+        if self.phase is Phase.FINISHED:
             return ()
         seat = self._seat_to_act()
-        if self.phase is self._SHOWDOWN:
+        if self.phase is Phase.SHOWDOWN:
             can_muck = self._may_muck(seat)
             return (LegalAction(A.SHOW),) + ((LegalAction(A.MUCK),) if can_muck else ())
-        if self.phase is not self._BETTING:
+        if self.phase is not Phase.BETTING:
             return self._phase_actions()
         b, r = self._betting, self._current_round()
         if r.forced_open:
@@ -131,8 +130,8 @@ class BettingHand(BettingState):
 
     # -- verification ----------------------------------------------------
 
-    def _verify_turn(self, seat: int | None, phase: Enum) -> int:
-        if self.phase is self._FINISHED:
+    def _verify_turn(self, seat: int | None, phase: Phase) -> int:
+        if self.phase is Phase.FINISHED:
             raise ActionError("hand.finished", "the hand is over")
         if self.phase is not phase:
             code = _NOT_NOW[phase.value]
@@ -148,7 +147,7 @@ class BettingHand(BettingState):
 
     def _verify_voluntary(self, seat: int | None) -> int:
         """The seat of a fold, check, call, bet or raise, if it may act."""
-        return self._verify_turn(seat, self._BETTING)
+        return self._verify_turn(seat, Phase.BETTING)
 
     def _verify_open(self, seat: int) -> None:
         """Raise if the seat may not open the betting round."""
@@ -188,10 +187,10 @@ class BettingHand(BettingState):
         check_amount("raise", amount, bounds)
 
     def verify_show(self, *, seat: int | None = None) -> None:
-        self._verify_turn(seat, self._SHOWDOWN)
+        self._verify_turn(seat, Phase.SHOWDOWN)
 
     def verify_muck(self, *, seat: int | None = None) -> None:
-        seat = self._verify_turn(seat, self._SHOWDOWN)
+        seat = self._verify_turn(seat, Phase.SHOWDOWN)
         if not self._may_muck(seat):
             raise ActionError(
                 "muck.must_show", "this hand can still win a pot (A10)", seat=seat

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any
 
 from americana.cards import Card
 from americana.hands.ranking import Category
@@ -24,25 +24,34 @@ from americana.play.pots import Award, Pot, hand_pots
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.variants import Variant
 
-__all__ = ["BettingState"]
+__all__ = ["BettingState", "Phase"]
 
 E = EventKind
 #: The strength of a mucked hand: below any shown hand (category strength >= 1).
 _MUCKED = (0,)
 
 
+class Phase(Enum):
+    """Where a hand is, in stud or draw poker. Values are identifiers.
+
+    A stud hand bets, then shows down; a draw hand has the draw between its
+    two betting rounds (D6, E4).
+    """
+
+    BETTING = "betting"
+    DRAW = "draw"
+    SHOWDOWN = "showdown"
+    FINISHED = "finished"
+
+
 class BettingState:
     """Seats, chips, log, turn, showdown and payout of one hand.
 
-    A subclass names its phases (``_BETTING``, ``_SHOWDOWN``, ``_FINISHED``),
+    Both games go through the one :class:`Phase` (draw poker adds the draw),
     deals the cards (``cards(seat)``), tells how strong a hand is
     (:meth:`_hand_strength`, :meth:`_category`) and moves the hand on
     (``_after_action(seat)``, ``_award()``).
     """
-
-    _BETTING: ClassVar[Enum]
-    _SHOWDOWN: ClassVar[Enum]
-    _FINISHED: ClassVar[Enum]
 
     def __init__(
         self,
@@ -73,7 +82,7 @@ class BettingState:
         #: The betting round being played, 1 to 4 in stud (a round after each
         #: street is dealt: second street is round 1), 1 or 2 in draw poker.
         self.betting_round = 1
-        self.phase: Enum = self._BETTING
+        self.phase = Phase.BETTING
         self.awards: tuple[Award, ...] = ()
         #: The pots as they were paid out, once the hand is finished.
         self.final_pots: tuple[Pot, ...] = ()
@@ -111,7 +120,7 @@ class BettingState:
 
     @property
     def finished(self) -> bool:
-        return self.phase is self._FINISHED
+        return self.phase is Phase.FINISHED
 
     @property
     def pots(self) -> tuple[Pot, ...]:
@@ -122,7 +131,7 @@ class BettingState:
         the hand, when the pots have been paid out, this is empty (see
         :attr:`final_pots`).
         """
-        if self.phase is self._FINISHED:
+        if self.phase is Phase.FINISHED:
             return ()
         return self._pots(self._betting.folded, collected_only=True)
 
@@ -141,9 +150,9 @@ class BettingState:
     @property
     def turn(self) -> int | None:
         """The seat to act (bet or show), ``None`` when the hand is over."""
-        if self.phase is self._BETTING and self._betting.round:
+        if self.phase is Phase.BETTING and self._betting.round:
             return self._betting.round.turn
-        if self.phase is self._SHOWDOWN:
+        if self.phase is Phase.SHOWDOWN:
             return self._show_order[self._show_index]
         return None
 
@@ -317,4 +326,4 @@ class BettingState:
             self._log(E.CHIPS_CARRIED, amount=carried)
         self.awards, self.carried = awards, carried
         self._betting.round = None
-        self.phase = self._FINISHED
+        self.phase = Phase.FINISHED

@@ -12,7 +12,6 @@ public actions, each a trio ``verify_x``/``can_x``/``x``, are in
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum
 from typing import Any
 
 from americana.cards import Card
@@ -20,7 +19,7 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import Category
 from americana.hands.showdown import bring_in_key, showdown_strength, visible_key
 from americana.play.events import EventKind
-from americana.play.hand_base import BettingState
+from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import make_hand_deck
 from americana.play.pots import award_pots
 from americana.rules.variants import Variant
@@ -30,20 +29,10 @@ __all__ = ["HandState", "Phase"]
 E = EventKind
 
 
-class Phase(Enum):
-    """Where a hand is. Values are identifiers."""
-
-    BETTING = "betting"
-    SHOWDOWN = "showdown"
-    FINISHED = "finished"
-
-
 class HandState(BettingState):
     """Cards, chips, log and the flow of one hand (``americana.play.stud.Hand``)."""
 
-    _BETTING, _SHOWDOWN, _FINISHED = Phase.BETTING, Phase.SHOWDOWN, Phase.FINISHED
     variant: Variant
-    phase: Phase
 
     def __init__(
         self,
