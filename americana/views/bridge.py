@@ -23,7 +23,7 @@ import json
 import random
 from collections.abc import Mapping
 from enum import Enum
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from americana.cards import Card
 from americana.errors import AmericanaError
@@ -37,7 +37,12 @@ from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
 from americana.views.comparison import comparison_html, hand_name, input_error_text
-from americana.views.drills import DrillBlock, start_drill
+from americana.views.drills import (
+    DrillBlock,
+    DrillQuestion,
+    DrillVerdict,
+    start_drill,
+)
 from americana.views.play_session import PlaySession, SessionView, variant_of
 
 __all__ = [
@@ -87,7 +92,14 @@ class RandomHandReply(RandomHand):
 
 #: Every reply: a table (``start``, ``act``, ``view``), a page, a drill's
 #: question or verdict (``drill``, ``answer``), a random hand, or an error.
-Reply = SessionView | CompareReply | RandomHandReply | ErrorReply | dict[str, Any]
+Reply = (
+    SessionView
+    | CompareReply
+    | DrillQuestion
+    | DrillVerdict
+    | RandomHandReply
+    | ErrorReply
+)
 
 
 class RequestError(ValueError):

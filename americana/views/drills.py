@@ -34,10 +34,11 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal, TypedDict, overload
 
 from americana.cards import Card, Suit, make_deck
 from americana.hands.evaluation import evaluate
+from americana.hands.ranking import Ranking
 from americana.hands.showdown import (
     Decider,
     compare_showdown,
@@ -48,7 +49,7 @@ from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, SimplePolicy, apply_move
 from americana.play.draw import DrawHand, DrawPhase
 from americana.play.events import EventKind
-from americana.play.pots import OddChip
+from americana.play.pots import Award, OddChip
 from americana.play.stud import Hand, Phase
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
 from americana.rules.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
@@ -59,7 +60,18 @@ from americana.text.player_names import player_name, player_names
 from americana.views.hand_view import table_views
 from americana.views.seats_html import seats_html
 
-__all__ = ["DRAW_KINDS", "KINDS", "Drill", "DrillBlock", "drill", "start_drill"]
+__all__ = [
+    "DRAW_KINDS",
+    "KINDS",
+    "Drill",
+    "DrillBlock",
+    "DrillQuestion",
+    "DrillScore",
+    "DrillSeat",
+    "DrillVerdict",
+    "drill",
+    "start_drill",
+]
 
 E = EventKind
 A = ActionKind
@@ -70,6 +82,51 @@ KINDS = ("bring_in", "first_to_act", "show_first", "split")
 DRAW_KINDS = ("show_first", "split")
 #: Tries at dealing a situation before giving up (a hand may end too early).
 _TRIES = 200
+#: A dealt situation: the hand, its key (a seat, or each seat's chips for a
+#: split) and the betting round asked about.
+_Situation = tuple[Hand | DrawHand, int | dict[int, int], int]
+
+
+class DrillSeat(TypedDict):
+    """A seat a reader may name, with its player's name."""
+
+    seat: int
+    name: str
+
+
+class DrillScore(TypedDict):
+    """Right answers of the drills asked in a block."""
+
+    right: int
+    asked: int
+
+
+class DrillQuestion(TypedDict):
+    """The reply to a ``drill`` request: the situation and its question."""
+
+    ok: Literal[True]
+    seed: int
+    kind: str
+    preset: str
+    question: str
+    seats_html: str
+    answer: Literal["amounts", "seat"]
+    seats: list[DrillSeat]
+    pot: int | None
+    score: DrillScore
+    score_text: str
+
+
+class DrillVerdict(TypedDict):
+    """The reply to an ``answer`` request: right or not, and why."""
+
+    ok: Literal[True]
+    correct: bool
+    verdict: str
+    key: int | dict[str, int]
+    explanation: str
+    score: DrillScore
+    score_text: str
 
 
 @dataclass
@@ -95,12 +152,26 @@ class Drill:
     names: dict[int, str] = field(default_factory=dict)
 
     @property
-    def variant(self) -> Any:
+    def variant(self) -> Variant | DrawVariant:
         """The :class:`~americana.rules.variants.Variant` or the draw variant."""
         return self.hand.variant
 
     @property
-    def answer_kind(self) -> str:
+    def seat(self) -> int:
+        """The key of a question about a seat (every kind but ``"split"``)."""
+        if isinstance(self.key, dict):
+            raise TypeError("a split's key is chips by seat, not a seat")
+        return self.key
+
+    @property
+    def stud_hand(self) -> Hand:
+        """The hand of a stud-only drill (``"bring_in"``, ``"first_to_act"``)."""
+        if isinstance(self.hand, DrawHand):
+            raise TypeError(f"{self.kind} is a stud drill")
+        return self.hand
+
+    @property
+    def answer_kind(self) -> Literal["amounts", "seat"]:
         """``"amounts"`` for a split, ``"seat"`` otherwise."""
         return "amounts" if self.kind == "split" else "seat"
 
@@ -201,21 +272,16 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     """
     if kind not in KINDS:
         raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
+    variant: Variant | DrawVariant
     if preset in VARIANTS:
-        variant: Any = VARIANTS[preset]
+        variant = VARIANTS[preset]
     elif preset in DRAW_VARIANTS and kind in DRAW_KINDS:
         variant = DRAW_VARIANTS[preset]
     else:
         raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
     rng = random.Random(f"{kind}:{preset}:{seed}")
-    deal = {
-        "bring_in": _deal_bring_in,
-        "first_to_act": _deal_first_to_act,
-        "show_first": _deal_show_first,
-        "split": _deal_split,
-    }[kind]
     for _ in range(_TRIES):
-        found = deal(variant, rng)
+        found = _deal(kind, variant, rng)
         if found is not None:
             hand, key, betting_round = found
             return Drill(kind, preset, seed, hand, key, betting_round)
@@ -224,51 +290,82 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     )  # pragma: no cover
 
 
-def _new_hand(variant: Any, rng: random.Random, stacks: Sequence[int]) -> Any:
+def _deal(
+    kind: str, variant: Variant | DrawVariant, rng: random.Random
+) -> _Situation | None:
+    """One try at dealing the situation of ``kind`` (``None``: it did not arise)."""
+    if kind == "split":
+        return _deal_split(variant, rng)
+    if kind == "show_first":
+        return _deal_show_first(variant, rng)
+    if isinstance(variant, DrawVariant):  # drill() checked: DRAW_KINDS only
+        raise SetupError(
+            "preset.unknown", f"{kind} is a stud drill", preset=variant.name
+        )
+    if kind == "bring_in":
+        return _deal_bring_in(variant, rng)
+    return _deal_first_to_act(variant, rng)
+
+
+@overload
+def _new_hand(variant: Variant, rng: random.Random, stacks: Sequence[int]) -> Hand: ...
+@overload
+def _new_hand(
+    variant: DrawVariant, rng: random.Random, stacks: Sequence[int]
+) -> DrawHand: ...
+@overload
+def _new_hand(
+    variant: Variant | DrawVariant, rng: random.Random, stacks: Sequence[int]
+) -> Hand | DrawHand: ...
+def _new_hand(
+    variant: Variant | DrawVariant, rng: random.Random, stacks: Sequence[int]
+) -> Hand | DrawHand:
     button = rng.randrange(len(stacks))
-    kind = DrawHand if isinstance(variant, DrawVariant) else Hand
-    return kind(
-        variant=variant, stacks=list(stacks), button=button, seed=rng.randrange(2**31)
-    )
+    seed = rng.randrange(2**31)
+    if isinstance(variant, DrawVariant):
+        return DrawHand(variant=variant, stacks=list(stacks), button=button, seed=seed)
+    return Hand(variant=variant, stacks=list(stacks), button=button, seed=seed)
 
 
-def _deal_bring_in(variant: Variant, rng: random.Random) -> tuple[Hand, int, int]:
+def _deal_bring_in(variant: Variant, rng: random.Random) -> _Situation | None:
     players = rng.randint(3, 6)
     hand = _new_hand(variant, rng, [30] * players)
-    return hand, hand.turn, 1
+    return None if hand.turn is None else (hand, hand.turn, 1)
 
 
-def _deal_first_to_act(
-    variant: Variant, rng: random.Random
-) -> tuple[Hand, int, int] | None:
+def _deal_first_to_act(variant: Variant, rng: random.Random) -> _Situation | None:
     betting_round = rng.choice((2, 3, 4))
     players = rng.randint(3, 6)
     hand = _new_hand(variant, rng, [30] * players)
     policy = SimplePolicy(rng.randrange(2**31), bluff=0.2)
     while not hand.finished and hand.phase is Phase.BETTING:
-        if hand.betting_round == betting_round and hand.events[-1].kind is E.CARD_DEALT:
+        if (
+            hand.betting_round == betting_round
+            and hand.events[-1].kind is E.CARD_DEALT
+            and hand.turn is not None
+        ):
             return hand, hand.turn, betting_round
         apply_move(hand, policy.choose(hand))
     return None
 
 
 def _deal_show_first(
-    variant: Variant, rng: random.Random
-) -> tuple[Hand, int, int] | None:
+    variant: Variant | DrawVariant, rng: random.Random
+) -> _Situation | None:
     players = rng.randint(2, 5)
     hand = _new_hand(variant, rng, [30] * players)
     policy = SimplePolicy(rng.randrange(2**31), bluff=0.4)
     showdown = DrawPhase.SHOWDOWN if isinstance(hand, DrawHand) else Phase.SHOWDOWN
     while not hand.finished and hand.phase is not showdown:
         apply_move(hand, policy.choose(hand))
-    if hand.phase is not showdown:
+    if hand.phase is not showdown or hand.turn is None:
         return None
     return hand, hand.turn, 4
 
 
 def _deal_split(
-    variant: Variant, rng: random.Random
-) -> tuple[Hand, dict[int, int], int] | None:
+    variant: Variant | DrawVariant, rng: random.Random
+) -> _Situation | None:
     players = rng.randint(2, 4)
     scenario = rng.choice(("tie", "side", "tie_side"))
     stacks = [30] * players
@@ -276,12 +373,19 @@ def _deal_split(
         for seat in rng.sample(range(players), rng.randint(1, max(1, players - 1))):
             stacks[seat] = rng.randint(2, 12)
     button = rng.randrange(players)
-    draw = isinstance(variant, DrawVariant)
-    size = variant.deck_size_for(players) if draw else variant.ranking.deck_size
+    if isinstance(variant, DrawVariant):
+        size = variant.deck_size_for(players)
+    else:
+        size = variant.ranking.deck_size
     deck = _tied_deck(size, rng, players, button) if "tie" in scenario else None
     seed = None if deck is not None else rng.randrange(2**31)
-    kind = DrawHand if draw else Hand
-    hand = kind(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
+    hand: Hand | DrawHand
+    if isinstance(variant, DrawVariant):
+        hand = DrawHand(
+            variant=variant, stacks=stacks, button=button, seed=seed, deck=deck
+        )
+    else:
+        hand = Hand(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
     while not hand.finished:
         apply_move(hand, _calling_move(hand, rng))
     if not any(e.kind is E.HAND_SHOWN for e in hand.events):
@@ -292,7 +396,7 @@ def _deal_split(
     return hand, key, 4
 
 
-def _calling_move(hand: Any, rng: random.Random) -> Move:
+def _calling_move(hand: Hand | DrawHand, rng: random.Random) -> Move:
     """Everybody stays to the showdown: bring in, bet or call, stand pat, show."""
     legal = {a.kind: a for a in hand.legal_actions()}
     if A.SHOW in legal:
@@ -367,7 +471,7 @@ def _lower(text: str) -> str:
 
 def _explain_bring_in(d: Drill, lang: str | None) -> str:
     t = translations(lang)
-    hand, seat = d.hand, d.key
+    hand, seat = d.stud_hand, d.seat
     top = hand.up_cards(seat)[0]
     text = t.pgettext(
         "drill", "A5: the highest up card brings in: {player} ({card})."
@@ -381,17 +485,17 @@ def _explain_bring_in(d: Drill, lang: str | None) -> str:
             "drill",
             "The same rank is also showing for {others}, so the suit decides "
             "(C: {order}).",
-        ).format(others=others, order=_suit_order(d.variant, lang))
+        ).format(others=others, order=_suit_order(hand.variant, lang))
     return text
 
 
 def _explain_first_to_act(d: Drill, lang: str | None) -> str:
     t = translations(lang)
-    hand, seat = d.hand, d.key
+    hand, seat = d.stud_hand, d.seat
     live = [s for s in hand.deal_order if s not in hand.folded]
 
-    def key(s: int) -> tuple[Any, ...]:
-        return visible_key(hand.up_cards(s), d.variant, live.index(s))
+    def key(s: int) -> tuple[object, ...]:
+        return visible_key(hand.up_cards(s), hand.variant, live.index(s))
 
     best = max(live, key=key)
     text = t.pgettext(
@@ -404,12 +508,12 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
         others = ", ".join(
             f"{d._name(s, lang)} ({_cards_text(hand.up_cards(s))})" for s in equal
         )
-        if d.variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
+        if hand.variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
             text += " " + t.pgettext(
                 "drill",
                 "An equal visible hand: {others}; the suit of the highest card "
                 "decides (C: {order}).",
-            ).format(others=others, order=_suit_order(d.variant, lang))
+            ).format(others=others, order=_suit_order(hand.variant, lang))
         else:
             text += " " + t.pgettext(
                 "drill",
@@ -440,7 +544,7 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
                 "drill",
                 "A10: the last player to bet or raise in the last betting round "
                 "shows first: {player}.",
-            ).format(player=d._name(d.key, lang))
+            ).format(player=d._name(d.seat, lang))
             + " "
             + t.pgettext("drill", "The last bet of that round: {event}").format(
                 event=describe(last[-1], lang, d._names(lang))
@@ -450,7 +554,7 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
         "drill",
         "A10: nobody bet in the last betting round, so the first player still "
         "in the hand left of the dealer ({dealer}) shows first: {player}.",
-    ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
+    ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
 
 
 def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
@@ -465,7 +569,7 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
                 "drill",
                 "D7, E6: the last player to bet or raise after the draw shows "
                 "first: {player}.",
-            ).format(player=d._name(d.key, lang))
+            ).format(player=d._name(d.seat, lang))
             + " "
             + t.pgettext("drill", "The last bet of that round: {event}").format(
                 event=describe(bets[-1], lang, d._names(lang))
@@ -476,12 +580,12 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
             "drill",
             "D7, E6: nobody bet after the draw, so the player who spoke first in "
             "that round shows first: {player}.",
-        ).format(player=d._name(d.key, lang))
+        ).format(player=d._name(d.seat, lang))
     return t.pgettext(
         "drill",
         "D7: there was no betting after the draw, so the first player still in "
         "the hand left of the dealer ({dealer}) shows first: {player}.",
-    ).format(dealer=d._name(hand.button, lang), player=d._name(d.key, lang))
+    ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
 
 
 def _explain_split(d: Drill, lang: str | None) -> str:
@@ -528,23 +632,23 @@ def _explain_split(d: Drill, lang: str | None) -> str:
     )
 
 
-def _ranking(d: Drill) -> Any:
+def _ranking(d: Drill) -> Ranking:
     """The ranking of the drill's hand (a draw hand's depends on its deck, D3)."""
-    return d.hand.ranking if isinstance(d.hand, DrawHand) else d.variant.ranking
+    return d.hand.ranking if isinstance(d.hand, DrawHand) else d.hand.variant.ranking
 
 
-def _strength(d: Drill, seat: int) -> Any:
+def _strength(d: Drill, seat: int) -> tuple[object, ...]:
     """The engine's showdown value of a seat's hand (B3, B4; D2, E6)."""
     if isinstance(d.hand, DrawHand):
         return d.hand.strength(seat)
-    return showdown_strength(d.hand.cards(seat), d.variant)
+    return showdown_strength(d.hand.cards(seat), d.hand.variant)
 
 
 def _showdown_rule(d: Drill) -> str:
     """The rule that says the best hand wins and equal hands split."""
     if isinstance(d.hand, DrawHand):
-        return "D8" if d.variant.odd_chip is OddChip.CARRY else "E6"
-    return "B4" if d.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
+        return "D8" if d.hand.variant.odd_chip is OddChip.CARRY else "E6"
+    return "B4" if d.hand.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
 
 
 def _hand_text(d: Drill, seat: int, lang: str | None) -> str:
@@ -558,7 +662,7 @@ def _winner_text(
 ) -> str:
     t = translations(lang)
     if isinstance(d.hand, DrawHand):  # the order of D2, D3; or E6's showdown
-        by_rarity = d.variant.ranking_rule is RankingRule.BY_RARITY
+        by_rarity = d.hand.variant.ranking_rule is RankingRule.BY_RARITY
         rule = "D2, D3" if by_rarity else "E6"
     else:
         rule = "A11"
@@ -571,7 +675,8 @@ def _winner_text(
         return text
     # The runner-up: the best other hand shown, by the engine's own order.
     runner = max(others, key=lambda s: _strength(d, s))
-    result = compare_showdown(d.hand.cards(winner), d.hand.cards(runner), d.variant)
+    variant = d.hand.variant
+    result = compare_showdown(d.hand.cards(winner), d.hand.cards(runner), variant)
     if result.decided_by in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
         mine, theirs = result.cards or (None, None)
         which = (
@@ -597,12 +702,12 @@ def _winner_text(
             which=which,
             card=card_name(mine, lang) if mine else "",
             other_card=card_name(theirs, lang) if theirs else "",
-            order=_suit_order(d.variant, lang),
+            order=_suit_order(variant, lang),
         )
     return text
 
 
-def _split_text(d: Drill, index: int, awards: Sequence[Any], lang: str | None) -> str:
+def _split_text(d: Drill, index: int, awards: Sequence[Award], lang: str | None) -> str:
     t = translations(lang)
     winners = sorted({a.seat for a in awards if a.reason == "split"})
     odd = [a.seat for a in awards if a.reason == "odd_chip"]
@@ -641,7 +746,7 @@ class DrillBlock:
     asked: int = 0
     answered: bool = False
 
-    def score(self) -> dict[str, int]:
+    def score(self) -> DrillScore:
         return {"right": self.right, "asked": self.asked}
 
     def score_text(self, lang: str | None = None) -> str:
@@ -656,9 +761,7 @@ class DrillBlock:
             .format(right=self.right, asked=self.asked)
         )
 
-    def ask(
-        self, kind: str, preset: str, seed: int, lang: str | None
-    ) -> dict[str, Any]:
+    def ask(self, kind: str, preset: str, seed: int, lang: str | None) -> DrillQuestion:
         """Deal a new drill (the previous one counts only if answered)."""
         self.current = drill(kind, preset, seed)
         self.answered = False
@@ -683,7 +786,7 @@ class DrillBlock:
         seat: int | None = None,
         amounts: Mapping[str, int] | Mapping[int, int] | None = None,
         lang: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> DrillVerdict:
         """Mark an answer; only the first answer to a drill counts in the score.
 
         Raises:
@@ -720,8 +823,8 @@ class DrillBlock:
 
 
 def start_drill(
-    block: Any, *, kind: str, preset: str, seed: int | None, lang: str | None
-) -> tuple[DrillBlock, dict[str, Any]]:
+    block: object, *, kind: str, preset: str, seed: int | None, lang: str | None
+) -> tuple[DrillBlock, DrillQuestion]:
     """The block (kept, or new) and the reply to a ``drill`` request.
 
     A ``seed`` of ``None`` picks one at random.
