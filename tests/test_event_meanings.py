@@ -61,6 +61,9 @@ def test_the_meanings_as_the_rules_say():
     # Only the dealer deals; antes and the first jack come before a round.
     assert [k for k in KINDS if k.meaning.deals] == [E.CARD_DEALT]
     assert {k for k in KINDS if not k.meaning.in_round} == {E.ANTE, D.FIRST_DEALER}
+    # Draw poker's own events, and stud's bring-in and completion (A5).
+    assert {k for k in KINDS if k.meaning.only_in == "draw"} == set(DrawEventKind)
+    assert {k for k in KINDS if k.meaning.only_in == "stud"} == {E.BRING_IN, E.COMPLETE}
 
 
 def test_the_replay_acts_what_the_meanings_say():

@@ -86,6 +86,8 @@ class Meaning:
             ``None`` for what the dealer does.
         in_round: the event belongs to the betting round it carries; antes
             and the choice of the first dealer come before the round's cards.
+        only_in: the one game that logs it, ``"stud"`` (the bring-in and the
+            completion, A5) or ``"draw"`` (D, E); ``None`` for both.
     """
 
     chips: ChipMove = ChipMove.NONE
@@ -98,6 +100,7 @@ class Meaning:
     shows_cards: bool = False
     action: ActionKind | None = None
     in_round: bool = True
+    only_in: str | None = None
 
 
 class EventKind(Enum):
@@ -202,8 +205,10 @@ _E, _D, _A, _C = EventKind, DrawEventKind, ActionKind, ChipMove
 MEANINGS: dict[EventKind | DrawEventKind, Meaning] = {
     _E.ANTE: Meaning(chips=_C.ANTE, in_round=False),
     _E.CARD_DEALT: Meaning(deals=True, shows_card=True),
-    _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN),
-    _E.COMPLETE: Meaning(chips=_C.BET, to_amount=True, action=_A.COMPLETE),
+    _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN, only_in="stud"),
+    _E.COMPLETE: Meaning(
+        chips=_C.BET, to_amount=True, action=_A.COMPLETE, only_in="stud"
+    ),
     _E.CHECK: Meaning(action=_A.CHECK),
     _E.BET: Meaning(chips=_C.BET, to_amount=True, action=_A.BET),
     _E.CALL: Meaning(chips=_C.BET, action=_A.CALL),
@@ -217,11 +222,11 @@ MEANINGS: dict[EventKind | DrawEventKind, Meaning] = {
     _E.HAND_MUCKED: Meaning(mark=SeatMark.MUCKED, action=_A.MUCK),
     _E.POT_AWARDED: Meaning(chips=_C.WON, collects=True),
     _E.CHIPS_CARRIED: Meaning(chips=_C.KEPT),
-    _D.DRAW: Meaning(discards=True, action=_A.DRAW),
-    _D.STOCK_RESHUFFLED: Meaning(),
-    _D.PASS_OUT: Meaning(chips=_C.KEPT, collects=True),
-    _D.OPENERS_SHOWN: Meaning(shows_cards=True),
-    _D.FIRST_DEALER: Meaning(shows_card=True, in_round=False),
+    _D.DRAW: Meaning(discards=True, action=_A.DRAW, only_in="draw"),
+    _D.STOCK_RESHUFFLED: Meaning(only_in="draw"),
+    _D.PASS_OUT: Meaning(chips=_C.KEPT, collects=True, only_in="draw"),
+    _D.OPENERS_SHOWN: Meaning(shows_cards=True, only_in="draw"),
+    _D.FIRST_DEALER: Meaning(shows_card=True, in_round=False, only_in="draw"),
 }
 
 

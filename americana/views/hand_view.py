@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from americana.cards import Card
-from americana.play.events import ChipMove, DrawEventKind, Event, SeatMark
+from americana.play.events import ChipMove, Event, SeatMark
 from americana.play.pots import Pot, hand_pots
 
 __all__ = ["PotView", "SeatView", "TableView", "table_views"]
@@ -102,7 +102,7 @@ def _game_of(events: Sequence[Event]) -> str:
     dealt = [e for e in events if e.kind.meaning.deals]
     if any(e.face_up for e in dealt):
         return "stud"
-    if dealt or any(isinstance(e.kind, DrawEventKind) for e in events):
+    if dealt or any(e.kind.meaning.only_in == "draw" for e in events):
         return "draw"
     return "stud"
 
