@@ -3,11 +3,10 @@
 :class:`Html` is a string that a notebook displays as HTML (``str()`` gives
 the HTML). :func:`html_table` lays out a header and rows already in HTML
 under a caption of plain text; :func:`text_table` escapes the cells' plain
-text too. Every view that ends a book's code cell with a table builds it
-here: the count tables
-(:mod:`americana.views.count_tables`), the probability tables
-(:mod:`americana.views.odds_tables`) and the reader's small tables
-(:mod:`americana.views.reader`).
+text too. The count tables (:mod:`americana.views.count_tables`), the
+probability tables (:mod:`americana.views.odds_tables`) and the reader's small
+tables (:mod:`americana.views.reader`) are built here; the presets table and
+the explorer's pages lay out their own (row headers, captions of their own).
 """
 
 from __future__ import annotations
