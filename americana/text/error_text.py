@@ -60,6 +60,17 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
     def above(text: str) -> Callable[[Mapping[str, Any]], str]:
         return lambda p: text.format(chips=chips("maximum")(p))
 
+    def counted(
+        key: str, words: Callable[[int], str]
+    ) -> Callable[[Mapping[str, Any]], str]:
+        """``words(n)`` is the sentence's plural form for ``params[key]`` chips."""
+
+        def sentence(p: Mapping[str, Any]) -> str:
+            n = int(p.get(key, 0))
+            return words(n).format(n=format_number(n, lang))
+
+        return sentence
+
     def out_of_turn(p: Mapping[str, Any]) -> str:
         turn = p.get("turn")
         if turn is None:
@@ -146,17 +157,47 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "bet.above_maximum": above(
             t.pgettext("refusal", "The largest bet here is {chips}.")
         ),
-        "raise.below_minimum": below(
-            t.pgettext("refusal", "The smallest raise here is to {chips}.")
+        # After "to", "for" the amount takes a case of its own in Polish and
+        # Russian ("do 4 żetonów", "до 4 фишек"): the whole phrase is plural.
+        "raise.below_minimum": counted(
+            "minimum",
+            lambda n: npgettext(
+                "refusal",
+                "The smallest raise here is to {n} chip.",
+                "The smallest raise here is to {n} chips.",
+                n,
+                lang,
+            ),
         ),
-        "raise.above_maximum": above(
-            t.pgettext("refusal", "The largest raise here is to {chips}.")
+        "raise.above_maximum": counted(
+            "maximum",
+            lambda n: npgettext(
+                "refusal",
+                "The largest raise here is to {n} chip.",
+                "The largest raise here is to {n} chips.",
+                n,
+                lang,
+            ),
         ),
-        "complete.below_minimum": below(
-            t.pgettext("refusal", "Opening for more means at least {chips}.")
+        "complete.below_minimum": counted(
+            "minimum",
+            lambda n: npgettext(
+                "refusal",
+                "Opening for more means at least {n} chip.",
+                "Opening for more means at least {n} chips.",
+                n,
+                lang,
+            ),
         ),
-        "complete.above_maximum": above(
-            t.pgettext("refusal", "One may open for at most {chips} here.")
+        "complete.above_maximum": counted(
+            "maximum",
+            lambda n: npgettext(
+                "refusal",
+                "One may open for at most {n} chip here.",
+                "One may open for at most {n} chips here.",
+                n,
+                lang,
+            ),
         ),
         "amount.not_integer": fixed(
             t.pgettext("refusal", "An amount must be a whole number of chips.")
