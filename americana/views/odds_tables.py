@@ -7,10 +7,11 @@ counts, and returns an :class:`~americana.views.html.Html` table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from typing import TypedDict, Unpack
 
-from americana.cards import parse_cards
+from americana.cards import Card, parse_cards
 from americana.fast.counting import category_counts, total_hands
 from americana.fast.finishing import finishing_counts
 from americana.fast.odds import PlayerOdds, showdown_odds
@@ -22,6 +23,7 @@ from americana.views.html import Html, html_table
 
 __all__ = [
     "STREETS",
+    "OddsOptions",
     "category_chances_table",
     "finishing_table",
     "odds_by_street",
@@ -114,8 +116,19 @@ def finishing_table(
     return html_table(header, rows, caption)
 
 
+class OddsOptions(TypedDict, total=False):
+    """The further arguments of :func:`~americana.fast.odds.showdown_odds`."""
+
+    dead: str | Iterable[Card | str]
+    max_exact_deals: int
+    samples: int
+    seed: int | None
+
+
 def odds_by_street(
-    hands: Sequence[str], rules: Ranking | Variant = AMERICANA, **options: object
+    hands: Sequence[str],
+    rules: Ranking | Variant = AMERICANA,
+    **options: Unpack[OddsOptions],
 ) -> dict[int, tuple[PlayerOdds, ...]]:
     """Each player's showdown odds at every street, every card in view.
 
@@ -124,8 +137,8 @@ def odds_by_street(
             (e.g. ``"KS KH 8D 9C 10D"``).
         rules: passed to :func:`~americana.fast.odds.showdown_odds` (a variant's
             showdown tie rule decides equal hands, B3, B4).
-        options: further arguments of ``showdown_odds`` (``samples``,
-            ``seed``, ``max_exact_deals``).
+        options: further arguments of ``showdown_odds`` (``dead``,
+            ``samples``, ``seed``, ``max_exact_deals``).
 
     Returns:
         Street (2..5, cards held) -> one :class:`~americana.fast.odds.PlayerOdds`
@@ -140,7 +153,7 @@ def odds_by_street(
         street: showdown_odds(
             [[str(card) for card in hand[:street]] for hand in cards],
             rules=rules,
-            **options,  # type: ignore[arg-type]
+            **options,
         )
         for street in STREETS
     }
