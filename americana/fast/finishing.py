@@ -15,8 +15,10 @@ import numpy as np
 
 from americana.cards import Card
 from americana.errors import DeckError, DuplicateCardError, HandSizeError
+from americana.fast.hand_classes import table_ranking
 from americana.fast.hand_tables import hand_table
 from americana.fast.indexing import card_indices, card_of
+from americana.hands.evaluation import HasRanking
 from americana.hands.ranking import AMERICANA, Category, Ranking
 
 __all__ = ["finishing_counts"]
@@ -26,7 +28,7 @@ def finishing_counts(
     cards: str | Iterable[Card | str],
     *,
     dead: str | Iterable[Card | str] = (),
-    ranking: Ranking = AMERICANA,
+    rules: Ranking | HasRanking = AMERICANA,
 ) -> dict[Category, int]:
     """How many ways to complete ``cards`` to five end in each category.
 
@@ -40,7 +42,8 @@ def finishing_counts(
             card and a door card, second street, rule A3).
         dead: cards the player knows are gone (other players' up cards,
             folded hands); they are never dealt to this hand.
-        ranking: the ranking and its deck (default Americana, 32 cards).
+        rules: a ranking, or anything with one such as a variant: the order
+            and its deck (default Americana, 32 cards).
 
     Returns:
         The nine :data:`~americana.hands.ranking.STANDARD_CATEGORIES` as keys, in
@@ -55,6 +58,7 @@ def finishing_counts(
         HandSizeError: more than five cards.
         JokerError: a joker, or a ranking with a joker rule (E8).
     """
+    ranking = table_ranking(rules)
     table = hand_table(ranking)
     size = ranking.deck_size
     known = card_indices(cards, size)

@@ -23,16 +23,16 @@ __all__ = ["evaluate_many", "showdown_many"]
 
 def evaluate_many(
     hands: np.ndarray | Sequence[Sequence[int]],
-    ranking: Ranking | HasRanking = AMERICANA,
+    rules: Ranking | HasRanking = AMERICANA,
 ) -> np.ndarray:
     """Evaluate many five-card hands at once, as
     :func:`~americana.hands.evaluation.evaluate`.
 
     Args:
         hands: integer array-like of shape ``(..., 5)`` of card indices (see
-            :func:`card_indices`) of ``ranking.deck_size`` cards, any order
-            within a row.
-        ranking: a :class:`~americana.hands.ranking.Ranking` (default
+            :func:`~americana.fast.indexing.card_indices`) of the ranking's
+            deck, any order within a row.
+        rules: a :class:`~americana.hands.ranking.Ranking` (default
             :data:`~americana.hands.ranking.AMERICANA`, rule B1) or anything with
             a ``ranking`` attribute, such as a variant, whose ranking alone
             counts (as in ``evaluate``; suits never break ties here).
@@ -43,10 +43,10 @@ def evaluate_many(
 
     Raises:
         TypeError, HandSizeError, DeckError, DuplicateCardError: as
-            :func:`hand_index`.
+            :func:`~americana.fast.indexing.hand_index`.
         JokerError: the ranking plays with a joker (E8).
     """
-    return hand_table(table_ranking(ranking)).lookup(hands)
+    return hand_table(table_ranking(rules)).lookup(hands)
 
 
 def showdown_many(

@@ -112,7 +112,7 @@ class HandValue:
 
 
 def evaluate(
-    cards: str | Iterable[Card | str], variant: Ranking | HasRanking = AMERICANA
+    cards: str | Iterable[Card | str], rules: Ranking | HasRanking = AMERICANA
 ) -> HandValue:
     """Evaluate exactly five cards.
 
@@ -120,7 +120,7 @@ def evaluate(
         cards: five :class:`Card` objects or card strings, or one string such
             as ``"AH KH QH JH 10H"``; with a joker ranking, the joker too
             (``"AS AH AD AC JK"``).
-        variant: a :class:`Ranking` (default :data:`AMERICANA`, rule B1),
+        rules: a :class:`Ranking` (default :data:`AMERICANA`, rule B1),
             or any object with a ``ranking`` attribute, such as a game variant.
 
     Returns:
@@ -137,7 +137,7 @@ def evaluate(
         JokerError: the joker, under a ranking without a joker rule (a
             ``DeckError``, code ``"deck.no_joker"``).
     """
-    ranking = ranking_of(variant)
+    ranking = ranking_of(rules)
     hand = _as_cards(cards)
     if len(hand) != 5:
         raise HandSizeError(f"a hand has five cards, not {len(hand)}", size=len(hand))

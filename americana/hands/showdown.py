@@ -156,14 +156,14 @@ def showdown_strength(
     return _strength(evaluate(cards, variant.ranking), variant)
 
 
-def _strength(value: HandValue, variant: ShowdownRules | Ranking) -> tuple[object, ...]:
+def _strength(value: HandValue, rules: ShowdownRules | Ranking) -> tuple[object, ...]:
     """``(category strength, ranks[, suit])``: the value both functions read."""
     strength, ranks = value.key
-    if isinstance(variant, Ranking) or variant.showdown_tie is ShowdownTie.SPLIT:
+    if isinstance(rules, Ranking) or rules.showdown_tie is ShowdownTie.SPLIT:
         return strength, ranks
     card = tiebreak_card(value.cards, value.category, value.ranks)
-    suit = variant.suit_strength(card.suit) if card else 0
-    if variant.showdown_tie is ShowdownTie.SUIT_OF_KICKER:
+    suit = rules.suit_strength(card.suit) if card else 0
+    if rules.showdown_tie is ShowdownTie.SUIT_OF_KICKER:
         pairs = _PAIRS.get(value.category)
         if pairs:
             return strength, ranks[:pairs], suit, ranks[pairs:]
@@ -239,7 +239,7 @@ class Comparison:
 def compare_showdown(
     first: str | Iterable[Card | str],
     second: str | Iterable[Card | str],
-    variant: ShowdownRules | Ranking,
+    rules: ShowdownRules | Ranking,
 ) -> Comparison:
     """Compare two five-card hands at showdown and say what decides.
 
@@ -251,7 +251,7 @@ def compare_showdown(
         first, second: five cards each, as for
             :func:`~americana.hands.evaluation.evaluate` (``"AS KS QS JS 9S"``).
             Both are dealt from one deck, so they may not share a card.
-        variant: a :class:`~americana.rules.variants.Variant`, whose ranking and
+        rules: a :class:`~americana.rules.variants.Variant`, whose ranking and
             :class:`ShowdownTie` apply (B3 or B4, suits in
             the variant's order, rule C); or a bare
             :class:`~americana.hands.ranking.Ranking`, which never looks at suits:
@@ -267,14 +267,14 @@ def compare_showdown(
         DuplicateCardError: a card in both hands (``params["token"]`` names it,
             ``params["both"]`` is ``True``).
     """
-    ranking = variant if isinstance(variant, Ranking) else variant.ranking
+    ranking = rules if isinstance(rules, Ranking) else rules.ranking
     values = (evaluate(first, ranking), evaluate(second, ranking))
     for card in values[0].cards:
         if card in values[1].cards:
             raise DuplicateCardError(
                 f"card in both hands: {card}", token=str(card), both=True
             )
-    a, b = (_strength(v, variant) for v in values)
+    a, b = (_strength(v, rules) for v in values)
     winner = 0 if a > b else 1 if b > a else None
     category = values[0].category
     cards: tuple[Card, Card] | None = None

@@ -59,7 +59,7 @@ __all__ = ["best_substitute", "evaluate_wild", "joker_value"]
 
 def evaluate_wild(
     cards: str | Iterable[Card | str],
-    variant: Ranking | HasRanking = CLASSIC_WILD,
+    rules: Ranking | HasRanking = CLASSIC_WILD,
     *,
     joker: JokerRule | None = None,
 ) -> HandValue:
@@ -67,7 +67,7 @@ def evaluate_wild(
 
     Args:
         cards: five cards or card strings, e.g. ``"AH KH QH JH JK"``.
-        variant: a :class:`Ranking` or an object with a ``ranking``
+        rules: a :class:`Ranking` or an object with a ``ranking``
             attribute; default :data:`CLASSIC_WILD` (52 cards and a wild joker).
         joker: keyword-only; a :class:`JokerRule` overrides the ranking's rule
             (five of a kind is put on top of an order that lacks it), so
@@ -92,7 +92,7 @@ def evaluate_wild(
         evaluate_wild("2C 2D 7S 9H JK").category # three of a kind, not two pair
         evaluate_wild("KS KH KD KC JK", joker=JokerRule.BUG).ranks  # (13, 14)
     """
-    ranking = ranking_of(variant)
+    ranking = ranking_of(rules)
     if joker is not None:
         ranking = ranking.with_options(joker=joker)
     return evaluate(cards, ranking)

@@ -103,7 +103,7 @@ def finishing_table(
     ]
     rows = []
     for start in starts:
-        counts = finishing_counts(start, ranking=ranking)
+        counts = finishing_counts(start, rules=ranking)
         total = sum(counts.values())
         faces = "".join(card_html(card, lang) for card in parse_cards(start))
         rows.append(
