@@ -168,7 +168,6 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         draw__not_in_hand="a discard the player does not hold",
         draw__too_many="more discards than the variant allows",
         action__not_in_draw="a stud action in draw poker",
-        action__not_in_stud="a draw action in stud",
         action__unknown="an action name the session does not know",
         redeal__not_now="a re-deal of a hand that was not passed out",
     ),
@@ -221,6 +220,7 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         players__bad="a number of players that is not a whole number",
         seed__bad="a seed that is not a whole number",
         number__bad="a seat, button or seed that is not a whole number",
+        amounts__bad="a drill's answer whose amounts are not whole numbers",
     ),
 }
 

@@ -18,9 +18,10 @@ from americana.play.draw_table import DrawTable
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
+from americana.text.error_text import ERROR_TEXT_CODES
 from americana.text.i18n import LANGUAGES, translations
 from americana.text.names import card_name
-from americana.text.refusals import REFUSAL_CODES, refusal_text
+from americana.text.refusals import refusal_text
 from americana.views.bridge import SESSIONS, handle, random_hand
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,32 +116,18 @@ def test_a_refused_action_changes_nothing_and_is_explained(lang):
             assert english["refusal"] != refused["refusal"]
 
 
-def test_every_engine_code_a_reader_can_hit_has_a_sentence():
-    """The codes in the engine's source, less those no request can reach."""
-    unreachable = {
-        "pot.bad_carry",  # the bridge never carries chips in itself
-        "pot.bad_share",
-        "seat.taken",  # nobody joins a table through the bridge
-        "table.hand_in_progress",
-        "table.empty",
-        "deck.no_jack",  # the first dealer by a jack (E1) is not offered
-        "deck.no_joker",
-    }
-    source = "".join(p.read_text() for p in (ROOT / "americana").rglob("*.py"))
-    codes = set(
-        re.findall(r'(?:ActionError|SetupError)\(\s*"([a-z_]+\.[a-z_]+)"', source)
-    )
-    codes |= {
-        f"{a}.{b}"
-        for a in ("bet", "raise", "complete")
-        for b in ("below_minimum", "above_maximum")
-    }
-    codes |= {"betting.over", "draw.not_now", "showdown.not_started"}
-    missing = codes - REFUSAL_CODES - unreachable
-    assert not missing
+def test_every_reply_words_an_error_without_its_code():
+    """A refusal and a bad request are sentences (the registry of codes and
+    their sentences is tested in test_error_registry.py)."""
     for lang in LANGUAGES:
-        generic = refusal_text("no.such_code", lang)
-        assert generic and not CODE.search(generic)
+        for code in ERROR_TEXT_CODES:
+            assert not CODE.search(refusal_text(code, lang)), code
+        for request in ({"op": "act", "block": []}, {"op": "start", "seed": "x"}):
+            reply = ask(lang=lang, **request)
+            assert reply["ok"] is False and not CODE.search(reply["error"]), reply
+            assert reply["error"] != translations(lang).pgettext(
+                "bridge", "Something went wrong in the engine; please start again."
+            )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -346,9 +346,6 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
                 "refusal", "No jack came out of the deck to choose the first dealer."
             )
         ),
-        "action.not_in_stud": fixed(
-            t.pgettext("refusal", "There is no such action in stud poker.")
-        ),
         # The table between hands.
         "table.empty": fixed(t.pgettext("refusal", "Nobody sits at this table.")),
         "table.hand_in_progress": fixed(
@@ -396,6 +393,9 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "number.bad": bad_request,
         "block.unknown": fixed(
             t.pgettext("bridge", "There is no hand here yet: start one first.")
+        ),
+        "amounts.bad": fixed(
+            t.pgettext("refusal", "An amount must be a whole number of chips.")
         ),
         "hands.bad": fixed(t.pgettext("refusal", "Two hands are needed to compare.")),
         "players.bad": fixed(
