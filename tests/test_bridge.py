@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -24,7 +23,6 @@ from americana.text.names import card_name
 from americana.text.refusals import refusal_text
 from americana.views.bridge import SESSIONS, handle, random_hand
 
-ROOT = Path(__file__).resolve().parent.parent
 GAMES = [("stud", p) for p in VARIANTS] + [("draw", p) for p in DRAW_VARIANTS]
 # A code as the engine writes it, e.g. "raise.above_maximum".
 CODE = re.compile(r"\b[a-z_]+\.[a-z_]+\b")
