@@ -18,7 +18,7 @@ from americana.text.names import card_html, card_name
 from americana.text.player_names import player_name
 from americana.views.hand_view import SeatView, TableView
 
-__all__ = ["seats_html", "street_name"]
+__all__ = ["seats_html", "stage_name"]
 
 _CELL = "padding:0.2em 0.6em;border-bottom:1px solid #ddd;text-align:left;"
 # No opacity: a faded face would fall below 4.5:1 text contrast.
@@ -75,7 +75,7 @@ def seats_html(
 ) -> str:
     """The table at one step: where the hand is, what happened, seats and pots.
 
-    The round is named as the book names it (:func:`street_name`), the step's
+    The stage is named as the book names it (:func:`stage_name`), the step's
     sentence and the acting seat are in larger type, and the pots stand
     beside the seats as amounts (below them on a narrow screen).
 
@@ -140,7 +140,7 @@ def seats_html(
         'style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
         f"{header}"
         '<div class="americana-muted americana-street" '
-        f'style="color:#555;font-size:0.95em">{escape(street_name(view, lang))}</div>'
+        f'style="color:#555;font-size:0.95em">{escape(stage_name(view, lang))}</div>'
         '<div class="americana-said" '
         f'style="margin:0.3em 0 0.5em;font-size:1.3em;font-weight:600">{said}</div>'
         '<div class="americana-board" style="display:flex;'
@@ -152,8 +152,8 @@ def seats_html(
     )
 
 
-def street_name(view: TableView, lang: str | None = None) -> str:
-    """Where the hand is, named as the book names it.
+def stage_name(view: TableView, lang: str | None = None) -> str:
+    """Where the hand is (its stage), named as the book names it.
 
     Stud (A3, A4): betting round 1 is "second street" (two cards each), round
     4 "fifth street". Draw (E1, E5): the first round before the draw, the
