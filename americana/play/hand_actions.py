@@ -42,9 +42,9 @@ E = EventKind
 A = ActionKind
 #: The code for an action tried in another phase, by the phase it needs.
 _NOT_NOW = {
-    "betting": "betting.over",
-    "draw": "draw.not_now",
-    "showdown": "showdown.not_started",
+    Phase.BETTING: "betting.over",
+    Phase.DRAW: "draw.not_now",
+    Phase.SHOWDOWN: "showdown.not_started",
 }
 #: The method behind each action kind (a game has the methods of its own).
 _METHODS = {kind: kind.value for kind in ActionKind} | {A.RAISE: "raise_to"}
@@ -134,7 +134,7 @@ class BettingHand(BettingState):
         if self.phase is Phase.FINISHED:
             raise ActionError("hand.finished", "the hand is over")
         if self.phase is not phase:
-            code = _NOT_NOW[phase.value]
+            code = _NOT_NOW[phase]
             raise ActionError(code, f"not possible during {self.phase.value}")
         if seat is not None and seat != self.turn:
             raise ActionError(
