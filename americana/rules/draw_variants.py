@@ -203,9 +203,9 @@ class DrawVariant:
             self.ranking_rule, self.deck_size_for(players), self.ace_low, self.joker
         )
 
-    def bet_size(self, street: int) -> int:
-        """The fixed or smallest bet of betting round ``street`` (1 or 2)."""
-        return self.bet_sizes[street - 1]
+    def bet_size(self, betting_round: int) -> int:
+        """The fixed or smallest bet of betting round ``betting_round`` (1 or 2)."""
+        return self.bet_sizes[betting_round - 1]
 
     def reserve(self) -> int:
         """Cards the stock and discards must hold beyond the hands (D6, E4).

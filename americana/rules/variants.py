@@ -182,21 +182,21 @@ class Variant:
         """4 for the highest suit of :attr:`suit_order`, 1 for the lowest."""
         return len(self.suit_order) - self.suit_order.index(suit)
 
-    def bet_size(self, street: int) -> int:
-        """The fixed-limit bet of betting round ``street`` (1-4), rule A8.
+    def bet_size(self, betting_round: int) -> int:
+        """The fixed-limit bet of betting round ``betting_round`` (1-4), rule A8.
 
         Rounds 1 and 2: one bring-in; rounds 3 and 4: two ("in limit the
         bring-in is doubled"). In pot and no limit it is the minimum bet (A9).
         """
-        if self.structure is Structure.FIXED_LIMIT and street >= 3:
+        if self.structure is Structure.FIXED_LIMIT and betting_round >= 3:
             return 2 * self.bring_in
         return self.bring_in
 
-    def max_raises(self, street: int) -> int | None:
-        """Raises allowed after the opening bet in round ``street`` (``None``: any)."""
+    def max_raises(self, betting_round: int) -> int | None:
+        """Raises allowed after the opening bet in ``betting_round`` (``None``: any)."""
         if self.structure is Structure.FIXED_LIMIT:
             return self.raise_cap
-        return self.first_round_raises if street == 1 else None
+        return self.first_round_raises if betting_round == 1 else None
 
 
 def check_ante(ante: object, rule: str) -> None:
