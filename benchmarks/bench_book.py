@@ -36,10 +36,11 @@ from pathlib import Path
 
 import psutil
 
+from americana.text.i18n import LANGUAGES
+
 __all__ = ["LANGUAGES", "copy_repository", "run"]
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = ("en", "pl", "ru", "es")
 _EXECUTED = re.compile(r"Executed notebook in ([0-9.]+) seconds")
 _WRAPPER = (
     "import resource, subprocess, sys; rc = subprocess.call(sys.argv[1:]); "

@@ -16,12 +16,11 @@ import pytest
 
 from americana.cards import Suit
 from americana.hands.ranking import Category
-from americana.text.i18n import translations
+from americana.text.i18n import LANGUAGES, NATIVE_NAMES, translations
 from americana.text.names import category_name, suit_name
 
 GLOSSARY = Path(__file__).resolve().parent.parent / "book" / "glossary.md"
-LANGS = ("en", "pl", "ru", "es")
-HEADER = ["English", "Polski", "Русский", "Español", "Definition"]
+HEADER = [*(NATIVE_NAMES[lang] for lang in LANGUAGES), "Definition"]
 #: The table of the sources' own words: its "word" cells are copied unchanged too.
 SOURCES_HEADER = ["source", "word", "meaning"]
 
@@ -61,7 +60,7 @@ def glossary():
 
 
 def by_english(rows: list[list[str]]) -> dict[str, dict[str, str]]:
-    return {row[0]: dict(zip(LANGS, row[:4], strict=True)) for row in rows}
+    return {row[0]: dict(zip(LANGUAGES, row[:4], strict=True)) for row in rows}
 
 
 def test_at_least_forty_terms_each_in_four_languages(glossary):
@@ -79,7 +78,7 @@ def test_category_names_are_the_engines(glossary, category):
     rows = by_english(glossary[0])
     english = category_name(category, "en")
     assert english in rows, english
-    for lang in LANGS:
+    for lang in LANGUAGES:
         assert rows[english][lang] == category_name(category, lang), lang
 
 
@@ -87,7 +86,7 @@ def test_category_names_are_the_engines(glossary, category):
 def test_suit_names_are_the_engines(glossary, suit):
     rows = by_english(glossary[0])
     english = suit_name(suit, "en")
-    for lang in LANGS:
+    for lang in LANGUAGES:
         assert rows[english][lang] == suit_name(suit, lang), lang
 
 
@@ -96,7 +95,7 @@ def test_suit_names_are_the_engines(glossary, suit):
 )
 def test_pot_names_are_the_engines(glossary, english, msgid):
     rows = by_english(glossary[0])
-    for lang in LANGS:
+    for lang in LANGUAGES:
         engine = translations(lang).pgettext("pot", msgid).replace("{n}", "").strip()
         assert rows[english][lang] == engine, lang
 

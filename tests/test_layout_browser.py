@@ -16,14 +16,15 @@ from __future__ import annotations
 import pytest
 from conftest import toc_pages
 
+from americana.text.i18n import LANGUAGES
+
 pytestmark = pytest.mark.browser
 
 DESKTOP = (1366, 900)
 PHONE = (390, 844)
-LANGS = ("en", "pl", "ru", "es")
 CASES = [
     (lang, size, mode)
-    for lang in LANGS
+    for lang in LANGUAGES
     for size in (DESKTOP, PHONE)
     for mode in ("light", "dark")
 ]
@@ -264,7 +265,7 @@ def test_live_blocks_in_dark_mode(browser, server, name, size):
     assert not found, found
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_exercises_draw_cards_as_chips(browser, server, lang):
     """The exercises' cards are the engine's card chips, named in the page's
     language (book/_ext/americana_cards.py), in the prose and in tables."""

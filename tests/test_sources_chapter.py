@@ -31,7 +31,7 @@ from americana.rules.variants import (
     Structure,
     Variant,
 )
-from americana.text.i18n import use_language
+from americana.text.i18n import LANGUAGES, use_language
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -312,7 +312,7 @@ def test_launch_buttons_go_into_the_theme_options():
 # -- the presets table in words ------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_presets_table_in_words_with_the_engines_choices_marked(lang):
     """Every setting named in the page's language; no raw Python value shown."""
     import re

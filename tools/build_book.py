@@ -21,13 +21,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from americana.text.i18n import LANGUAGES, NATIVE_NAMES
+
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 #: Everything built goes here; AMERICANA_BUILD_DIR moves it (e.g. to build two
 #: checkouts' books side by side, or to time a first build from scratch).
 BUILD = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve()
-LANGUAGES = ("en", "pl", "ru", "es")
-NATIVE = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
+#: The languages and their own names: one list, in americana/text/i18n.py.
+NATIVE = NATIVE_NAMES
 #: The site name in each edition's navigation.
 SHORT_TITLES = {
     "en": "Americana",

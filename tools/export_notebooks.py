@@ -37,13 +37,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from americana.text.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 LOCALES = ROOT / "locales"
 TOC = ROOT / "_toc.yml"
 CONFIG = ROOT / "_config.yml"
 BUILD = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve()
-LANGUAGES = ("en", "pl", "ru", "es")
 KERNEL = "python3"
 
 #: The comment of the first cell, in the notebook's language.

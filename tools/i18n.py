@@ -23,9 +23,10 @@ from pathlib import Path
 
 import polib
 
+from americana.text.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
-LANGUAGES = ("en", "pl", "ru", "es")
 GETTEXT_OUT = ROOT / "_build" / "gettext"
 WRAP = 78  # stable wrapping keeps diffs small
 #: A ``str.format`` field of the engine's catalog: ``{player}``, ``{n}``.

@@ -36,11 +36,12 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from americana.text.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
-#: The book's languages: their catalogs and their CLDR data go in.
-LANGUAGES = ("en", "pl", "ru", "es")
-#: CLDR locales Babel loads for them: each inherits from root.
+#: The book's languages go in, their catalogs and their CLDR data: the CLDR
+#: locales Babel loads for them, each inheriting from root.
 CLDR_LOCALES = ("root", *LANGUAGES)
 #: 1980-01-01, the earliest time a zip entry can carry.
 EPOCH = (1980, 1, 1, 0, 0, 0)

@@ -35,6 +35,7 @@ from babel.support import NullTranslations, Translations
 __all__ = [
     "LANGUAGES",
     "LOCALES_DIR",
+    "NATIVE_NAMES",
     "PACKAGE_LOCALE_DIR",
     "Catalog",
     "format_chips",
@@ -50,8 +51,17 @@ __all__ = [
     "use_language",
 ]
 
-#: The book's languages, in the order of its language switcher.
-LANGUAGES = ("en", "pl", "ru", "es")
+#: The book's languages, in the order of its language switcher: the one list.
+#: The engine, the tools (build, catalogs, notebooks, the browser engine's
+#: pack), the book's extensions, the benchmarks and the tests import it.
+LANGUAGES: tuple[str, ...] = ("en", "pl", "ru", "es")
+#: Each language's name in itself, for the language switcher and the editions.
+NATIVE_NAMES: dict[str, str] = {
+    "en": "English",
+    "pl": "Polski",
+    "ru": "Русский",
+    "es": "Español",
+}
 DOMAIN = "americana"
 LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 #: Compiled catalogs inside the package, looked up first: the engine archive

@@ -30,8 +30,8 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.i18n import docname_to_domain
 from sphinx.writers.html5 import HTML5Translator
 
-# Each language names itself, in its own language.
-NATIVE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español"}
+# Each language names itself, in its own language (one list, americana/text/i18n.py).
+from americana.text.i18n import NATIVE_NAMES
 
 
 def _set_language(app: Sphinx, config: Config) -> None:
