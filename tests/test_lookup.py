@@ -15,7 +15,8 @@ counting code. The sources of truth, each written in this file:
 - PokerKit's ``StandardHighHand``: a random sample of 52-card hands in the
   fast tier, all 2,598,960 in the slow tier (D2).
 
-The showdown tables (suits break ties, B3, B4) are held against
+The showdown tables (suits break ties, B3, B4) are held to pairs of hands
+whose winner is worked out by hand, and against
 :func:`americana.hands.showdown.showdown_strength` on every hand, in worker
 processes started by the first slow test that asks for them. Slow-marked:
 every exhaustive run of 48 and 52 cards (over ~5 s each) and every run in
@@ -464,6 +465,43 @@ def test_every_52_card_hand_in_pokerkit_s_order(references):
     assert len(theirs) == comb(52, 5) == 2_598_960
     np.testing.assert_array_equal(ours, dense(theirs))
     assert hand_table(CLASSIC).levels == 7462  # the well-known number of classes
+
+
+# Pairs of 32-card hands and who wins them, worked out from the rules: "A"
+# the first, "B" the second, "=" a split. Suit orders (C): hearts, diamonds,
+# clubs, spades in the Polish source (000); clubs, spades, diamonds, hearts in
+# the Spanish one (002).
+SHOWDOWNS = [
+    # Two pair, kickers 9H and 10S: the kicker's suit first (B3's worked
+    # example: 000 hearts win, 002 spades win), or its rank (B4, B3's general
+    # sentence): the ten.
+    ("AH AD KC KS 9H", "AC AS KH KD 10S", "americana-pl", "A"),
+    ("AH AD KC KS 9H", "AC AS KH KD 10S", "americana-es", "B"),
+    ("AH AD KC KS 9H", "AC AS KH KD 10S", "americana-ru", "B"),
+    ("AH AD KC KS 9H", "AC AS KH KD 10S", "kicker-rank-first", "B"),
+    # Kickers of one suit: their rank decides after all.
+    ("AH AD KC KS 9H", "AC AS KH KD 10H", "americana-pl", "B"),
+    # Equal straights: the suit of the top card (B3), or a split (B4).
+    ("8C 9D 10H JS QD", "8H 9S 10C JD QC", "americana-pl", "A"),
+    ("8C 9D 10H JS QD", "8H 9S 10C JD QC", "americana-es", "B"),
+    ("8C 9D 10H JS QD", "8H 9S 10C JD QC", "americana-ru", "="),
+    # Equal pairs and kickers: the suit of the highest kicker, the ace.
+    ("JC JS AH KD 9C", "JH JD AS KC 9D", "americana-pl", "A"),
+    ("JC JS AH KD 9C", "JH JD AS KC 9D", "kicker-rank-first", "A"),
+    ("JC JS AH KD 9C", "JH JD AS KC 9D", "americana-ru", "="),
+    # Categories first, whatever the suits (B1).
+    ("7C 8C 9C 10C QC", "AH AD AC KS KH", "americana-ru", "A"),
+    ("AS 7D 8C 9H 10S", "7H 8S 9D 10C JH", "americana-pl", "B"),
+]
+
+
+@pytest.mark.parametrize(("first", "second", "name", "winner"), SHOWDOWNS)
+def test_showdown_tables_decide_as_worked_out_by_hand(first, second, name, winner):
+    variant = SHOWDOWN_VARIANTS[name]
+    a, b = showdown_many(
+        np.stack([card_indices(first, 32), card_indices(second, 32)]), variant
+    ).tolist()
+    assert ("A" if a > b else "B" if b > a else "=") == winner
 
 
 @pytest.mark.slow
