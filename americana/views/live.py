@@ -4,7 +4,7 @@ Needs a running kernel (the built book shows
 :func:`~americana.views.widgets.hand_stepper` instead). Buttons are enabled from
 the hand's ``legal_actions()``, so no rule is repeated here; an action the
 engine refuses is explained in words
-(:func:`americana.text.refusals.refusal_text`), never applied. Stud and draw
+(:func:`americana.text.error_text.error_text`), never applied. Stud and draw
 poker alike, through :class:`americana.views.play_session.PlaySession`, which the book's
 in-browser engine shares. The action texts are in :mod:`americana.text.action_text`
 (``legal_actions_text`` is re-exported here).
@@ -24,8 +24,8 @@ from americana.play.draw import DrawHand
 from americana.play.stud import Hand
 from americana.text.action_text import WITH_AMOUNT as _WITH_AMOUNT
 from americana.text.action_text import action_labels, legal_actions_text
+from americana.text.error_text import error_text
 from americana.text.i18n import translations
-from americana.text.refusals import refusal_text
 from americana.views.hand_view import table_views
 from americana.views.play_session import PlaySession
 from americana.views.seats_html import seats_html
@@ -144,7 +144,7 @@ def play_hand(
         try:
             session.act(name, amount.value, discards)
         except AmericanaError as error:  # the engine refused: nothing changed
-            text = refusal_text(error, lang, names=names)
+            text = error_text(error, lang, names=names)
             refresh()
             message.value = f'<span style="color:#b00">{escape(text)}</span>'
             return
