@@ -57,6 +57,7 @@ from itertools import combinations
 from math import comb
 
 import numpy as np
+import numpy.typing as npt
 
 from americana.cards import ACE, DECK_SIZES, deck_ranks, lowest_rank
 from americana.fast.hand_classes import count_categories
@@ -217,7 +218,7 @@ def count_by_enumeration(
     return counts
 
 
-def _all_combinations(n: int, k: int) -> np.ndarray:
+def _all_combinations(n: int, k: int) -> npt.NDArray[np.int16]:
     """Every k-subset of ``range(n)`` as a ``(C(n, k), k)`` int16 array."""
     return np.fromiter(
         (i for combo in combinations(range(n), k) for i in combo),
@@ -227,8 +228,12 @@ def _all_combinations(n: int, k: int) -> np.ndarray:
 
 
 def _category_masks(
-    rank: np.ndarray, suit: np.ndarray, *, lowest: int, ace_low: bool
-) -> dict[Category, np.ndarray]:
+    rank: npt.NDArray[np.int16],
+    suit: npt.NDArray[np.int16],
+    *,
+    lowest: int,
+    ace_low: bool,
+) -> dict[Category, npt.NDArray[np.bool_]]:
     """One boolean row mask per category for five-card rows of ranks and suits.
 
     Rows may repeat a card (a joker standing for a card already held): equal

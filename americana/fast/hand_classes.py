@@ -18,6 +18,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 import numpy as np
+import numpy.typing as npt
 
 from americana.cards import deck_ranks
 from americana.errors import JokerError
@@ -65,8 +66,8 @@ class HandClasses:
     """
 
     deck_size: int
-    hand_class: np.ndarray
-    key_class: np.ndarray
+    hand_class: npt.NDArray[np.int16]
+    key_class: npt.NDArray[np.int16]
     representatives: tuple[tuple[int, ...], ...]
     flush: tuple[bool, ...]
 

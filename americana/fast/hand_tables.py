@@ -33,12 +33,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from americana.cards import Card, Suit
 from americana.fast.hand_classes import classify_classes, hand_classes, table_ranking
 from americana.fast.indexing import (
+    Hands,
     card_of,
     colex_hands,
     hand_index,
@@ -83,11 +86,11 @@ class HandTable:
 
     rules: Ranking | Variant
     deck_size: int
-    values: np.ndarray = field(repr=False)
+    values: npt.NDArray[np.int32] = field(repr=False)
     categories: tuple[Category, ...] = field(repr=False)
     build_seconds: float
     class_nbytes: int
-    by_rank_key: np.ndarray | None = field(default=None, repr=False)
+    by_rank_key: npt.NDArray[np.int32] | None = field(default=None, repr=False)
 
     @property
     def levels(self) -> int:
@@ -100,7 +103,7 @@ class HandTable:
         extra = 0 if self.by_rank_key is None else self.by_rank_key.nbytes
         return int(self.values.nbytes + extra)
 
-    def lookup(self, hands: np.ndarray | Sequence[Sequence[int]]) -> np.ndarray:
+    def lookup(self, hands: Hands) -> npt.NDArray[np.int32]:
         """The values of ``hands``, an integer array of shape ``(..., 5)``.
 
         Returns an ``int32`` array of shape ``(...)``. Raises as
@@ -121,7 +124,9 @@ class HandTable:
         """
         return self.count_categories(self.values)
 
-    def count_categories(self, values: np.ndarray) -> dict[Category, int]:
+    def count_categories(
+        self, values: npt.NDArray[np.integer[Any]]
+    ) -> dict[Category, int]:
         """How many of ``values`` (any shape, from :meth:`lookup`) fall in each
         category; the nine standard categories as keys, in order."""
         per_value = np.bincount(np.ravel(values), minlength=self.levels)
@@ -131,8 +136,8 @@ class HandTable:
         return counts
 
     def completions(
-        self, known: np.ndarray, unseen: np.ndarray, k: int
-    ) -> tuple[np.ndarray, np.ndarray]:
+        self, known: npt.NDArray[np.int8], unseen: npt.NDArray[np.int8], k: int
+    ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]:
         """Every way to complete the card indices ``known`` with ``k`` of ``unseen``.
 
         Returns ``(masks, values)``, both of shape ``(C(len(unseen), k),)``: the
@@ -151,9 +156,9 @@ class HandTable:
         return masks, values
 
 
-def _dense(keys: Sequence[object]) -> np.ndarray:
+def _dense(keys: Sequence[tuple[object, ...]]) -> npt.NDArray[np.int32]:
     """Number the keys 0, 1, ... in increasing order; equal keys, equal numbers."""
-    order = {key: i for i, key in enumerate(sorted(set(keys)))}  # type: ignore[type-var]
+    order = {key: i for i, key in enumerate(sorted(set(keys)))}
     return np.array([order[key] for key in keys], dtype=np.int32)
 
 
@@ -228,7 +233,7 @@ def showdown_table(variant: Variant) -> HandTable:
     deck_size = ranking.deck_size
     lowest = ranking.lowest_rank
     classes = hand_classes(deck_size)
-    keys: list[object] = []
+    keys: list[tuple[object, ...]] = []
     categories_of: list[Category] = []
     tiebreak_rank = np.full(len(classes.representatives), -1, dtype=np.int8)
     for c, rep in enumerate(classes.representatives):

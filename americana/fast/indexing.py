@@ -24,14 +24,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from math import comb
+from typing import Any, TypeAlias
 
 import numpy as np
+import numpy.typing as npt
 
 from americana.cards import DECK_SIZES, Card, Suit, deck_ranks, make_deck, parse_cards
 from americana.errors import DeckError, DuplicateCardError, HandSizeError, JokerError
 
 __all__ = [
     "SORTING_NETWORK",
+    "Columns",
+    "Hands",
     "card_indices",
     "card_of",
     "colex_hands",
@@ -40,6 +44,11 @@ __all__ = [
     "rank_keys",
     "sorted_columns",
 ]
+
+#: Hands of card indices: an integer array of shape ``(..., 5)``, or rows of ints.
+Hands: TypeAlias = npt.NDArray[np.integer[Any]] | Sequence[Sequence[int]]
+#: Five columns of card indices, one array per card of the sorted hands.
+Columns: TypeAlias = list[npt.NDArray[np.integer[Any]]]
 
 _SUITS = tuple(Suit)
 _MAX_DECK = max(DECK_SIZES)
@@ -64,7 +73,9 @@ SORTING_NETWORK = (
 )
 
 
-def card_indices(cards: str | Iterable[Card | str], deck_size: int = 32) -> np.ndarray:
+def card_indices(
+    cards: str | Iterable[Card | str], deck_size: int = 32
+) -> npt.NDArray[np.int8]:
     """Card indices of distinct cards, in the order given.
 
     Args:
@@ -113,9 +124,7 @@ def _deck(deck_size: int) -> tuple[Card, ...]:
     return make_deck(deck_size)
 
 
-def hand_index(
-    hands: np.ndarray | Sequence[Sequence[int]], deck_size: int = 32
-) -> np.ndarray:
+def hand_index(hands: Hands, deck_size: int = 32) -> npt.NDArray[np.int64]:
     """The hand index of each row of five card indices, in any order.
 
     Args:
@@ -154,8 +163,8 @@ def hand_index(
 
 
 def sorted_columns(
-    hands: np.ndarray | Sequence[Sequence[int]], deck_size: int
-) -> tuple[tuple[int, ...], list[np.ndarray] | None]:
+    hands: Hands, deck_size: int
+) -> tuple[tuple[int, ...], Columns | None]:
     """Check hands of card indices; their five columns, each row sorted.
 
     Returns the shape of the result (``hands.shape[:-1]``) and five
@@ -163,7 +172,7 @@ def sorted_columns(
     as :func:`hand_index`.
     """
     deck_ranks(deck_size)  # raises DeckError for an unknown size
-    array = np.asarray(hands)
+    array: npt.NDArray[np.generic] = np.asarray(hands)
     if array.dtype.kind not in "iu":
         raise TypeError(f"card indices must be integers, not {array.dtype}")
     if array.ndim == 0 or array.shape[-1] != 5:
@@ -175,7 +184,7 @@ def sorted_columns(
     flat = array.reshape(-1, 5)
     if flat.shape[0] == 0:
         return shape, None
-    col = list(flat.T.copy())  # five contiguous columns
+    col: Columns = list(flat.T.copy())  # five contiguous columns
     for a, b in SORTING_NETWORK:
         low = np.minimum(col[a], col[b])
         np.maximum(col[a], col[b], out=col[b])
@@ -198,7 +207,7 @@ def sorted_columns(
     return shape, col
 
 
-def rank_key(col: list[np.ndarray], deck_size: int) -> np.ndarray:
+def rank_key(col: Columns, deck_size: int) -> npt.NDArray[np.integer[Any]]:
     """``2 * key + flush`` of sorted columns, as :func:`rank_keys` numbers them.
 
     ``key`` is the sorted ranks read as base-``r`` digits (``r`` ranks in the
@@ -207,7 +216,9 @@ def rank_key(col: list[np.ndarray], deck_size: int) -> np.ndarray:
     """
     n_ranks = deck_size // 4
     small = 2 * n_ranks**5 <= 1 << 16
-    key = (col[4] >> 2).astype(np.int16 if small else np.int32)
+    key: npt.NDArray[np.integer[Any]] = (col[4] >> 2).astype(
+        np.int16 if small else np.int32
+    )
     for i in (3, 2, 1, 0):
         key *= n_ranks
         key += col[i] >> 2
@@ -222,7 +233,9 @@ def rank_key(col: list[np.ndarray], deck_size: int) -> np.ndarray:
 
 
 @cache
-def _pair_tables(deck_size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _pair_tables(
+    deck_size: int,
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """``C(a, 1) + C(b, 2)`` and ``C(a, 3) + C(b, 4)`` at ``a * deck_size + b``,
     and ``C(c, 5)``: ``int64`` arrays for :func:`hand_index`."""
     b = [np.array(row[:deck_size], dtype=np.int64) for row in _BINOMIAL]
@@ -231,7 +244,7 @@ def _pair_tables(deck_size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return first, second, b[5]
 
 
-def colex_hands(n: int, k: int = 5) -> np.ndarray:
+def colex_hands(n: int, k: int = 5) -> npt.NDArray[np.int8]:
     """Every k-subset of ``range(n)``, sorted rows, in hand-index order.
 
     Returns an ``int8`` array of shape ``(C(n, k), k)``; row ``i`` is the
@@ -249,7 +262,7 @@ def colex_hands(n: int, k: int = 5) -> np.ndarray:
     return rows
 
 
-def rank_keys(deck_size: int) -> np.ndarray:
+def rank_keys(deck_size: int) -> npt.NDArray[np.int32]:
     """``2 * key + flush`` of every hand, in hand-index order.
 
     ``key`` is the hand's ranks, sorted, read as digits in base ``r`` (the

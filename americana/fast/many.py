@@ -8,12 +8,12 @@ Hands are rows of five card indices (:func:`~americana.fast.indexing.card_indice
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
+import numpy.typing as npt
 
 from americana.fast.hand_classes import table_ranking
 from americana.fast.hand_tables import hand_table, showdown_table
+from americana.fast.indexing import Hands
 from americana.hands.evaluation import HasRanking
 from americana.hands.ranking import AMERICANA, Ranking
 from americana.rules.variants import Variant
@@ -22,9 +22,9 @@ __all__ = ["evaluate_many", "showdown_many"]
 
 
 def evaluate_many(
-    hands: np.ndarray | Sequence[Sequence[int]],
+    hands: Hands,
     rules: Ranking | HasRanking = AMERICANA,
-) -> np.ndarray:
+) -> npt.NDArray[np.int32]:
     """Evaluate many five-card hands at once, as
     :func:`~americana.hands.evaluation.evaluate`.
 
@@ -49,9 +49,7 @@ def evaluate_many(
     return hand_table(table_ranking(rules)).lookup(hands)
 
 
-def showdown_many(
-    hands: np.ndarray | Sequence[Sequence[int]], variant: Variant
-) -> np.ndarray:
+def showdown_many(hands: Hands, variant: Variant) -> npt.NDArray[np.int32]:
     """Showdown values of many hands under a variant's tie rule (rule B3, B4).
 
     Orders hands exactly as :func:`~americana.hands.showdown.showdown_strength`:

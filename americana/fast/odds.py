@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from math import comb, lcm, sqrt
 
 import numpy as np
+import numpy.typing as npt
 
 from americana.cards import Card, make_deck
 from americana.errors import (
@@ -197,7 +198,7 @@ def _known_and_unseen(
     hands: Sequence[str | Iterable[Card | str]],
     dead: str | Iterable[Card | str],
     deck_size: int,
-) -> tuple[list[np.ndarray], np.ndarray]:
+) -> tuple[list[npt.NDArray[np.int8]], npt.NDArray[np.int8]]:
     """Card indices of each hand, and the sorted indices nobody holds."""
     if isinstance(hands, str):
         raise TypeError("hands is one entry per player, not one string")
@@ -253,8 +254,8 @@ class _Tally:
 
 def _exact(
     table: HandTable,
-    known: list[np.ndarray],
-    unseen: np.ndarray,
+    known: list[npt.NDArray[np.int8]],
+    unseen: npt.NDArray[np.int8],
     need: list[int],
 ) -> tuple[PlayerOdds, ...]:
     """Count every deal; see the module docstring."""
@@ -276,10 +277,10 @@ def _exact(
 
 
 def _deal(
-    levels: list[tuple[np.ndarray, np.ndarray]],
+    levels: list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]],
     level: int,
-    partial_masks: np.ndarray,
-    partial_values: np.ndarray,
+    partial_masks: npt.NDArray[np.uint64],
+    partial_values: npt.NDArray[np.int32],
     tally: _Tally,
 ) -> None:
     """Extend partial deals (cards of the first ``level`` players) by one player.
@@ -306,7 +307,10 @@ def _deal(
 
 
 def _count(
-    before: np.ndarray, last: np.ndarray, free: np.ndarray, tally: _Tally
+    before: npt.NDArray[np.int32],
+    last: npt.NDArray[np.int32],
+    free: npt.NDArray[np.bool_],
+    tally: _Tally,
 ) -> None:
     """Add the deals of one block to ``tally``.
 
@@ -344,8 +348,8 @@ def _count(
 
 def _sampled(
     table: HandTable,
-    known: list[np.ndarray],
-    unseen: np.ndarray,
+    known: list[npt.NDArray[np.int8]],
+    unseen: npt.NDArray[np.int8],
     need: list[int],
     samples: int,
     seed: int | None,

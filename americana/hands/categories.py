@@ -41,7 +41,9 @@ class Category(Enum):
 
 
 #: The nine categories of a deck without a joker, in ``Category`` order.
-STANDARD_CATEGORIES = tuple(c for c in Category if c is not Category.FIVE_OF_A_KIND)
+STANDARD_CATEGORIES: tuple[Category, ...] = tuple(
+    c for c in Category if c is not Category.FIVE_OF_A_KIND
+)
 
 
 class JokerRule(Enum):
@@ -60,7 +62,7 @@ class JokerRule(Enum):
 
 C = Category
 #: The 52-card textbook order, highest first (rule D2).
-CLASSIC_ORDER = (
+CLASSIC_ORDER: tuple[Category, ...] = (
     C.STRAIGHT_FLUSH,
     C.FOUR_OF_A_KIND,
     C.FULL_HOUSE,
@@ -72,7 +74,7 @@ CLASSIC_ORDER = (
     C.HIGH_CARD,
 )
 #: Americana's order, highest first: a flush beats a full house (rule B1).
-AMERICANA_ORDER = (
+AMERICANA_ORDER: tuple[Category, ...] = (
     C.STRAIGHT_FLUSH,
     C.FOUR_OF_A_KIND,
     C.FLUSH,
@@ -84,4 +86,4 @@ AMERICANA_ORDER = (
     C.HIGH_CARD,
 )
 #: The textbook order with a joker: five of a kind on top (rule E8).
-JOKER_ORDER = (C.FIVE_OF_A_KIND, *CLASSIC_ORDER)
+JOKER_ORDER: tuple[Category, ...] = (C.FIVE_OF_A_KIND, *CLASSIC_ORDER)

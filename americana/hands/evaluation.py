@@ -78,9 +78,7 @@ class HandValue:
         """``(category strength, ranks)``: larger is better."""
         return (self.ranking.strength(self.category), self.ranks)
 
-    def _other_key(self, other: object) -> tuple[int, tuple[int, ...]]:
-        if not isinstance(other, HandValue):
-            return NotImplemented  # type: ignore[return-value]
+    def _other_key(self, other: HandValue) -> tuple[int, tuple[int, ...]]:
         if other.ranking != self.ranking:
             raise ValueError(
                 f"cannot compare hands under {self.ranking.name!r} "
@@ -89,19 +87,28 @@ class HandValue:
         return other.key
 
     def __eq__(self, other: object) -> bool:
-        key = self._other_key(other)
-        return key is NotImplemented or self.key == key
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key == self._other_key(other)
 
-    def __lt__(self, other: HandValue) -> bool:
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
         return self.key < self._other_key(other)
 
-    def __le__(self, other: HandValue) -> bool:
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
         return self.key <= self._other_key(other)
 
-    def __gt__(self, other: HandValue) -> bool:
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
         return self.key > self._other_key(other)
 
-    def __ge__(self, other: HandValue) -> bool:
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
         return self.key >= self._other_key(other)
 
     def __hash__(self) -> int:
@@ -170,14 +177,15 @@ def _as_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     if isinstance(cards, str):
         return parse_cards(cards)
     items = tuple(cards)
-    if all(isinstance(c, Card) for c in items):
-        if len(set(items)) != len(items):
+    hand = tuple(c for c in items if isinstance(c, Card))
+    if len(hand) == len(items):
+        if len(set(hand)) != len(hand):
             seen: set[Card] = set()
-            for c in items:
+            for c in hand:
                 if c in seen:
                     raise DuplicateCardError(f"card given twice: {c}", token=str(c))
                 seen.add(c)
-        return items  # type: ignore[return-value]
+        return hand
     return parse_cards(str(c) for c in items)
 
 

@@ -23,6 +23,7 @@ Presets:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from americana.cards import DECK_SIZES, lowest_rank
 from americana.errors import DeckError
@@ -57,7 +58,15 @@ C = Category
 _RARITY_SCOPE = CLASSIC_ORDER[:5]
 _STANDARD_SET = frozenset(STANDARD_CATEGORIES)
 _JOKER_SUFFIX = {JokerRule.WILD: "-wild", JokerRule.BUG: "-bug"}
-_UNSET = object()
+
+
+class _Unset(Enum):
+    """The default of ``with_options(joker=...)``: keep the current rule."""
+
+    UNSET = "unset"
+
+
+_UNSET = _Unset.UNSET
 
 
 @dataclass(frozen=True)
@@ -120,7 +129,7 @@ class Ranking:
         return lowest_rank(self.deck_size)
 
     def with_options(
-        self, *, ace_low: bool | None = None, joker: JokerRule | object | None = _UNSET
+        self, *, ace_low: bool | None = None, joker: JokerRule | _Unset | None = _UNSET
     ) -> Ranking:
         """A copy with ``ace_low`` and/or ``joker`` changed, named after the change.
 
@@ -135,15 +144,17 @@ class Ranking:
         ``"classic-bug"`` and equals :data:`CLASSIC_BUG`.
         """
         new_ace_low = self.ace_low if ace_low is None else ace_low
-        new_joker = self.joker if joker is _UNSET else joker
+        new_joker = self.joker if isinstance(joker, _Unset) else joker
         if new_ace_low == self.ace_low and new_joker == self.joker:
             return self
         base = self.name.removesuffix("-ace-high")
         for suffix in _JOKER_SUFFIX.values():
             base = base.removesuffix(suffix)
-        order = tuple(c for c in self.order if c is not C.FIVE_OF_A_KIND)
+        order: tuple[Category, ...] = tuple(
+            c for c in self.order if c is not C.FIVE_OF_A_KIND
+        )
         if new_joker is not None:
-            base += _JOKER_SUFFIX.get(new_joker, "")  # type: ignore[arg-type]
+            base += _JOKER_SUFFIX[new_joker]
             five = C.FIVE_OF_A_KIND
             order = self.order if five in self.order else (five, *order)
         name = base + ("" if new_ace_low else "-ace-high")
@@ -152,7 +163,7 @@ class Ranking:
             order,
             self.deck_size,
             new_ace_low,
-            joker=new_joker,  # type: ignore[arg-type]
+            joker=new_joker,
         )
 
     @classmethod
@@ -219,7 +230,7 @@ class Ranking:
         scope = _RARITY_SCOPE if joker is None else (C.FIVE_OF_A_KIND, *_RARITY_SCOPE)
         top = sorted(scope, key=lambda c: (counts[c], JOKER_ORDER.index(c)))
         order = tuple(top) + CLASSIC_ORDER[len(_RARITY_SCOPE) :]
-        name = f"rarity-{deck_size}" + _JOKER_SUFFIX.get(joker, "")  # type: ignore[arg-type]
+        name = f"rarity-{deck_size}" + ("" if joker is None else _JOKER_SUFFIX[joker])
         return cls(name, order, deck_size, ace_low, joker=joker)
 
 

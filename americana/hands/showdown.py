@@ -117,7 +117,9 @@ def visible_key(
     return shape, ranks, suit, -position
 
 
-def tiebreak_card(cards: Sequence[Card], category: Category, ranks: Sequence[int]):
+def tiebreak_card(
+    cards: Sequence[Card], category: Category, ranks: Sequence[int]
+) -> Card | None:
     """The card whose suit breaks a tie under B3, or ``None``.
 
     Flush, straight, straight flush, high card: the highest card (the ten of
@@ -281,8 +283,11 @@ def compare_showdown(
     if a[0] != b[0]:
         decided_by = Decider.CATEGORY
     elif a[1] != b[1]:
-        i = next(i for i, (x, y) in enumerate(zip(a[1], b[1], strict=True)) if x != y)
-        kicker = i >= _KICKERS_FROM.get(category, len(a[1]))
+        ranks_a, ranks_b = _ranks_at(a, 1), _ranks_at(b, 1)
+        i = next(
+            i for i, (x, y) in enumerate(zip(ranks_a, ranks_b, strict=True)) if x != y
+        )
+        kicker = i >= _KICKERS_FROM.get(category, len(ranks_a))
         decided_by = Decider.KICKER if kicker else Decider.RANKS
         cards = _pair_or_none(_card_of_rank(v, v.ranks[i]) for v in values)
     elif a[2:3] != b[2:3]:
@@ -294,7 +299,11 @@ def compare_showdown(
     elif a[3:] != b[3:]:  # SUIT_OF_KICKER: kickers of one suit, ranks differ
         skip = _PAIRS[category]
         i = skip + next(
-            i for i, (x, y) in enumerate(zip(a[3], b[3], strict=True)) if x != y
+            i
+            for i, (x, y) in enumerate(
+                zip(_ranks_at(a, 3), _ranks_at(b, 3), strict=True)
+            )
+            if x != y
         )
         decided_by = Decider.KICKER
         cards = _pair_or_none(_card_of_rank(v, v.ranks[i]) for v in values)
@@ -306,11 +315,18 @@ def compare_showdown(
 def _card_of_rank(value: HandValue, rank: int) -> Card | None:
     """A card of ``rank`` in the hand (the joker's card if it plays that rank)."""
     for card in value.cards:
-        if card.is_joker:
-            card = value.joker_as
-        if card is not None and card.rank == rank:
-            return card
+        plays = value.joker_as if card.is_joker else card
+        if plays is not None and plays.rank == rank:
+            return plays
     return None
+
+
+def _ranks_at(strength: tuple[object, ...], i: int) -> tuple[int, ...]:
+    """The ranks at position ``i`` of a :func:`_strength` value (1, or 3 for the
+    kickers under ``SUIT_OF_KICKER``)."""
+    ranks = strength[i]
+    assert isinstance(ranks, tuple)
+    return ranks
 
 
 def _pair_or_none(cards: Iterable[Card | None]) -> tuple[Card, Card] | None:
