@@ -208,6 +208,9 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         "VariantError", "an ante below one chip (A2, D4, E2)"
     ),
     "odds.players": ErrorCode("PlayersError", "too few or too many hands for odds"),
+    "language.unknown": ErrorCode(
+        "UnknownLanguageError", "a language the book has no edition in"
+    ),
     **_codes(
         "RequestError",
         request__not_object="a bridge request that is not a JSON object",

@@ -23,6 +23,7 @@ import americana.fast.odds
 import americana.play.betting
 import americana.play.pots
 import americana.rules.variants
+import americana.text.i18n
 import americana.views.bridge
 from americana.errors import ERROR_CODES
 from americana.play.scripting import stud_deck
@@ -45,6 +46,7 @@ MODULES = (
     americana.play.pots,
     americana.rules.variants,
     americana.fast.odds,
+    americana.text.i18n,
     americana.views.bridge,
 )
 

@@ -383,6 +383,9 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
             t.pgettext("refusal", "Every player antes at least one chip.")
         ),
         "odds.players": odds_players,
+        "language.unknown": fixed(
+            t.pgettext("refusal", "The book has no edition in this language.")
+        ),
         # What the page sends the in-browser engine.
         "request.not_object": bad_request,
         "op.unknown": bad_request,

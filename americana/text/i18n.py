@@ -32,6 +32,8 @@ from babel.numbers import format_decimal
 from babel.numbers import format_percent as _babel_percent
 from babel.support import NullTranslations, Translations
 
+from americana.errors import AmericanaError
+
 __all__ = [
     "LANGUAGES",
     "LOCALES_DIR",
@@ -81,14 +83,20 @@ class Catalog(Protocol):
     def npgettext(self, context: str, singular: str, plural: str, n: int, /) -> str: ...
 
 
-class UnknownLanguageError(ValueError):
-    """A language code that is not one of :data:`LANGUAGES`."""
+class UnknownLanguageError(AmericanaError, ValueError):
+    """A language code that is not one of :data:`LANGUAGES`.
+
+    ``params["lang"]`` is the code given.
+    """
+
+    code = "language.unknown"
 
 
 def _check(lang: str) -> str:
     if lang not in LANGUAGES:
         raise UnknownLanguageError(
-            f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}"
+            f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}",
+            lang=lang,
         )
     return lang
 
