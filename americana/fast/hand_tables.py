@@ -50,8 +50,7 @@ from americana.fast.indexing import (
 )
 from americana.hands.evaluation import HandValue, evaluate
 from americana.hands.ranking import AMERICANA, STANDARD_CATEGORIES, Category, Ranking
-from americana.hands.showdown import showdown_strength, tiebreak_card
-from americana.rules.variants import Variant
+from americana.hands.showdown import ShowdownRules, showdown_strength, tiebreak_card
 
 __all__ = ["HandTable", "hand_table", "showdown_table"]
 
@@ -84,7 +83,7 @@ class HandTable:
             variant, whose values depend on suits (B3).
     """
 
-    rules: Ranking | Variant
+    rules: Ranking | ShowdownRules
     deck_size: int
     values: npt.NDArray[np.int32] = field(repr=False)
     categories: tuple[Category, ...] = field(repr=False)
@@ -213,7 +212,7 @@ def _value(representative: tuple[int, ...], ranking: Ranking) -> HandValue:
 
 
 @cache
-def showdown_table(variant: Variant) -> HandTable:
+def showdown_table(variant: ShowdownRules) -> HandTable:
     """The table of every hand under ``variant``'s showdown rule (rule B3, B4).
 
     Values order hands as :func:`~americana.hands.showdown.showdown_strength`. Each

@@ -16,7 +16,7 @@ from americana.fast.hand_tables import hand_table, showdown_table
 from americana.fast.indexing import Hands
 from americana.hands.evaluation import HasRanking
 from americana.hands.ranking import AMERICANA, Ranking
-from americana.rules.variants import Variant
+from americana.hands.showdown import ShowdownRules
 
 __all__ = ["evaluate_many", "showdown_many"]
 
@@ -49,7 +49,7 @@ def evaluate_many(
     return hand_table(table_ranking(rules)).lookup(hands)
 
 
-def showdown_many(hands: Hands, variant: Variant) -> npt.NDArray[np.int32]:
+def showdown_many(hands: Hands, variant: ShowdownRules) -> npt.NDArray[np.int32]:
     """Showdown values of many hands under a variant's tie rule (rule B3, B4).
 
     Orders hands exactly as :func:`~americana.hands.showdown.showdown_strength`:

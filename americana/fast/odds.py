@@ -45,8 +45,9 @@ from americana.errors import (
 from americana.fast.hand_classes import table_ranking
 from americana.fast.hand_tables import HandTable, hand_table, showdown_table
 from americana.fast.indexing import card_indices
+from americana.hands.evaluation import HasRanking
 from americana.hands.ranking import AMERICANA, Ranking
-from americana.rules.variants import Variant
+from americana.hands.showdown import ShowdownRules
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -124,7 +125,7 @@ def showdown_odds(
     hands: Sequence[str | Iterable[Card | str]],
     *,
     dead: str | Iterable[Card | str] = (),
-    rules: Ranking | Variant = AMERICANA,
+    rules: Ranking | ShowdownRules | HasRanking = AMERICANA,
     max_exact_deals: int = MAX_EXACT_DEALS,
     samples: int = DEFAULT_SAMPLES,
     seed: int | None = 0,
@@ -143,8 +144,9 @@ def showdown_odds(
         rules: a :class:`~americana.hands.ranking.Ranking` (default
             :data:`~americana.hands.ranking.AMERICANA`; equal hands split, as B4)
             or a :class:`~americana.rules.variants.Variant`, whose ranking and
-            showdown tie rule apply (B3, B4, suit order of rule C). The
-            deck is the ranking's (32 cards for Americana).
+            showdown tie rule apply (B3, B4, suit order of rule C), or
+            anything else with a ``ranking`` (a draw variant), whose ranking
+            alone counts. The deck is the ranking's (32 cards for Americana).
         max_exact_deals: count every deal when there are at most this many.
         samples: Monte Carlo deals to draw otherwise (default 1,000,000:
             standard error at most 0.0005).
@@ -188,8 +190,8 @@ def showdown_odds(
     return _sampled(table, known, unseen, need, samples, seed)
 
 
-def _table(rules: Ranking | Variant) -> HandTable:
-    if isinstance(rules, Variant):
+def _table(rules: Ranking | ShowdownRules | HasRanking) -> HandTable:
+    if isinstance(rules, ShowdownRules):
         return showdown_table(rules)
     return hand_table(table_ranking(rules))
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from americana.cards import Card, Suit
 from americana.errors import DuplicateCardError
@@ -77,6 +77,7 @@ class SuitOrder(Protocol):
         ...
 
 
+@runtime_checkable
 class ShowdownRules(SuitOrder, Protocol):
     """The options the comparisons read; a stud variant
     (:class:`~americana.rules.variants.Variant`) has them all."""
@@ -89,6 +90,10 @@ class ShowdownRules(SuitOrder, Protocol):
 
     @property
     def first_to_act_tie(self) -> FirstToActTie: ...
+
+    def __hash__(self) -> int:
+        """Variants are frozen values: the numpy tables are cached per variant."""
+        ...
 
 
 def bring_in_key(card: Card, variant: SuitOrder) -> tuple[int, int]:
