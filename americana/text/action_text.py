@@ -85,9 +85,7 @@ def _amount_text(kind: ActionKind, n: int, lang: str | None) -> str:
     return text.format(n=format_number(n, lang))
 
 
-def _range_text(
-    kind: ActionKind, low: int, high: int, lang: str | None
-) -> str:
+def _range_text(kind: ActionKind, low: int, high: int, lang: str | None) -> str:
     """An action with a range: "Raise to between 4 and 8 chips".
 
     The plural form follows ``high``.

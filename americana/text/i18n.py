@@ -40,6 +40,7 @@ __all__ = [
     "NATIVE_NAMES",
     "PACKAGE_LOCALE_DIR",
     "Catalog",
+    "checked_language",
     "format_chips",
     "format_number",
     "format_percent",
@@ -92,7 +93,8 @@ class UnknownLanguageError(AmericanaError, ValueError):
     code = "language.unknown"
 
 
-def _check(lang: str) -> str:
+def checked_language(lang: str) -> str:
+    """``lang`` if the package has it, else :class:`UnknownLanguageError`."""
     if lang not in LANGUAGES:
         raise UnknownLanguageError(
             f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}",
@@ -105,7 +107,7 @@ def get_language() -> str:
     """The language in force: set_language(), else $AMERICANA_LANG, else ``"en"``."""
     if _chosen is not None:
         return _chosen
-    return _check(os.environ.get("AMERICANA_LANG") or "en")
+    return checked_language(os.environ.get("AMERICANA_LANG") or "en")
 
 
 def set_language(lang: str | None) -> None:
@@ -115,7 +117,7 @@ def set_language(lang: str | None) -> None:
         UnknownLanguageError: if ``lang`` is not one of :data:`LANGUAGES`.
     """
     global _chosen
-    _chosen = None if lang is None else _check(lang)
+    _chosen = None if lang is None else checked_language(lang)
 
 
 @contextmanager
@@ -141,7 +143,7 @@ def translations(lang: str | None = None) -> Catalog:
     # The cast: Babel annotates ``pgettext`` as ``str | object`` for its
     # private "missing" sentinel, which it never returns (a missing message
     # gives the msgid back), so its catalogs are Catalogs.
-    return cast(Catalog, _load(_check(lang or get_language())))
+    return cast(Catalog, _load(checked_language(lang or get_language())))
 
 
 @cache

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .i18n import get_language, translations
+from .i18n import checked_language, get_language, translations
 
 __all__ = [
     "CASES",
@@ -204,6 +204,4 @@ def seat_fields(
 
 
 def _lang(lang: str | None) -> str:
-    from .i18n import _check
-
-    return _check(lang or get_language())
+    return checked_language(lang or get_language())
