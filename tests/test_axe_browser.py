@@ -24,7 +24,13 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, toc_pages
-from test_layout_browser import DESKTOP, PHONE, WIDGETS_DRAWN, _last_steps, _open
+from test_layout_browser import (
+    DESKTOP,
+    PHONE,
+    WIDGETS_DRAWN,
+    last_steps,
+    themed_context,
+)
 
 from americana.text.i18n import LANGUAGES
 
@@ -75,7 +81,7 @@ FOCUS_RING = """() => {
 }"""
 
 
-def _axe_page(page, url: str, last_steps: bool) -> list[str]:
+def _axe_page(page, url: str, at_last_step: bool) -> list[str]:
     """Open ``url``, wait for its widgets, run axe: the serious/critical list."""
     page.goto(url, wait_until="load")
     page.wait_for_function(WIDGETS_DRAWN, timeout=30_000)
@@ -83,8 +89,8 @@ def _axe_page(page, url: str, last_steps: bool) -> list[str]:
     page.evaluate(
         "() => document.querySelectorAll('details').forEach(d => d.open = true)"
     )
-    if last_steps:
-        _last_steps(page)
+    if at_last_step:
+        last_steps(page)
     page.wait_for_timeout(100)
     page.add_script_tag(path=str(AXE))
     return page.evaluate(RUN_AXE)
@@ -107,12 +113,12 @@ def test_axe_core_is_pinned_and_only_for_the_tests(built_book: Path):
 def test_axe_finds_nothing_serious_on_any_page(browser, server, lang):
     problems: dict[str, list[str]] = {}
     for size, mode in CASES:
-        context = _open(browser, server, lang, size, mode)
+        context = themed_context(browser, server, lang, size, mode)
         try:
             for name in (*toc_pages(), *EXTRA_PAGES):
                 page = context.new_page()
                 url = f"{server}/{lang}/{name}.html"
-                found = _axe_page(page, url, last_steps=size == PHONE)
+                found = _axe_page(page, url, at_last_step=size == PHONE)
                 theme = page.evaluate("document.documentElement.dataset.theme")
                 page.close()
                 assert theme == mode
@@ -125,7 +131,7 @@ def test_axe_finds_nothing_serious_on_any_page(browser, server, lang):
 
 @pytest.mark.parametrize("mode", MODES)
 def test_keyboard_focus_ring_is_2px_and_3_to_1_everywhere(browser, server, mode):
-    context = _open(browser, server, "en", DESKTOP, mode)
+    context = themed_context(browser, server, "en", DESKTOP, mode)
     page = context.new_page()
     rings = []
     try:

@@ -126,7 +126,7 @@ WIDGET_TEXT = """(where) => {
 }"""
 
 
-def _open(browser, server, lang, size, mode):
+def themed_context(browser, server, lang, size, mode):
     context = browser.new_context(
         viewport={"width": size[0], "height": size[1]}, color_scheme=mode
     )
@@ -136,7 +136,7 @@ def _open(browser, server, lang, size, mode):
     return context
 
 
-def _last_steps(page) -> None:
+def last_steps(page) -> None:
     """Move every stepper to its last step (the most cards and pots)."""
     for select in page.locator(".americana-stepper select").all():
         last = select.locator("option").count() - 1
@@ -149,7 +149,7 @@ def _last_steps(page) -> None:
     ids=[f"{lang}-{size[0]}-{mode}" for lang, size, mode in CASES],
 )
 def test_pages_fit_the_screen(browser, server, lang, size, mode):
-    context = _open(browser, server, lang, size, mode)
+    context = themed_context(browser, server, lang, size, mode)
     page = context.new_page()
     problems = {}
     try:
@@ -163,7 +163,7 @@ def test_pages_fit_the_screen(browser, server, lang, size, mode):
                 *page.evaluate(WIDGET_TEXT),
             ]
             if page.locator(".americana-stepper").count():
-                _last_steps(page)
+                last_steps(page)
                 page.wait_for_timeout(100)
                 found += page.evaluate(STEPPERS) + page.evaluate(OVERFLOW)
                 found += page.evaluate(WIDGET_TEXT)
@@ -176,7 +176,7 @@ def test_pages_fit_the_screen(browser, server, lang, size, mode):
 
 @pytest.mark.parametrize("mode", ["light", "dark"])
 def test_keyboard_focus_is_a_clear_ring(browser, server, mode):
-    context = _open(browser, server, "en", PHONE, mode)
+    context = themed_context(browser, server, "en", PHONE, mode)
     page = context.new_page()
     try:
         page.goto(f"{server}/en/side_pots.html", wait_until="load")
@@ -248,7 +248,7 @@ def test_live_blocks_in_dark_mode(browser, server, name, size):
     card outlined at least 3:1 against the page."""
     from live_support import START_TIMEOUT, wait_settled
 
-    context = _open(browser, server, "en", size, "dark")
+    context = themed_context(browser, server, "en", size, "dark")
     page = context.new_page()
     found = []
     try:
@@ -272,7 +272,7 @@ def test_exercises_draw_cards_as_chips(browser, server, lang):
     from americana.cards import parse_cards
     from americana.text.names import card_name
 
-    context = _open(browser, server, lang, PHONE, "dark")
+    context = themed_context(browser, server, lang, PHONE, "dark")
     page = context.new_page()
     try:
         page.goto(f"{server}/{lang}/exercises.html", wait_until="load")
