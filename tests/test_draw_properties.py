@@ -41,7 +41,7 @@ from americana.cards import DECK_SIZES
 from americana.play.betting import ActionKind
 from americana.play.draw import DrawHand, DrawPhase, replay
 from americana.play.draw_table import DrawTable
-from americana.play.events import DrawEventKind, EventKind
+from americana.play.events import EventKind
 from americana.play.pots import OddChip
 from americana.rules.draw_variants import (
     DRAW_VARIANTS,
@@ -128,7 +128,7 @@ def check_stock_log(hand: DrawHand) -> None:
     back: Counter = Counter()  # times a card came back in a reshuffle
     in_draw = False
     for e in hand.events:
-        if e.kind is DrawEventKind.DRAW:
+        if e.kind is EventKind.DRAW:
             in_draw = True
         if e.kind is EventKind.CARD_DEALT:
             assert stock and stock[0] == e.card
@@ -137,7 +137,7 @@ def check_stock_log(hand: DrawHand) -> None:
             stock.pop(0)
             dealt[e.card] += 1
             assert dealt[e.card] <= 1 + back[e.card], f"{e.card} dealt twice"
-        elif e.kind is DrawEventKind.STOCK_RESHUFFLED:
+        elif e.kind is EventKind.STOCK_RESHUFFLED:
             if keep_last:
                 assert stock == [e.card]
             else:

@@ -85,7 +85,7 @@ def show_first_seat(hand) -> int:
     Draw poker: if nobody bet after the draw, whoever spoke first in round 2.
     """
     last = 2 if isinstance(hand, DrawHand) else 4
-    acts = [e for e in hand.events if e.street == last and e.seat is not None]
+    acts = [e for e in hand.events if e.betting_round == last and e.seat is not None]
     bets = [e.seat for e in acts if e.kind in (E.BET, E.RAISE)]
     live = [s for s in hand.deal_order if s not in hand.folded]
     if bets:

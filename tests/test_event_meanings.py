@@ -12,7 +12,6 @@ from americana.play.betting import ActionKind
 from americana.play.events import (
     MEANINGS,
     ChipMove,
-    DrawEventKind,
     Event,
     EventKind,
     SeatMark,
@@ -25,8 +24,8 @@ from americana.text.i18n import LANGUAGES
 from americana.text.names import card_name
 from americana.views.hand_view import table_views
 
-E, D = EventKind, DrawEventKind
-KINDS = [*EventKind, *DrawEventKind]
+E = EventKind
+KINDS = list(EventKind)
 
 
 def test_every_kind_has_one_meaning():
@@ -50,7 +49,7 @@ def test_the_meanings_as_the_rules_say():
     assert E.POT_AWARDED.meaning.chips is ChipMove.WON
     assert {k for k in KINDS if k.meaning.chips is ChipMove.KEPT} == {
         E.CHIPS_CARRIED,
-        D.PASS_OUT,
+        E.PASS_OUT,
     }
     assert {k: k.meaning.mark for k in KINDS if k.meaning.mark} == {
         E.FOLD: SeatMark.FOLDED,
@@ -60,9 +59,15 @@ def test_the_meanings_as_the_rules_say():
     }
     # Only the dealer deals; antes and the first jack come before a round.
     assert [k for k in KINDS if k.meaning.deals] == [E.CARD_DEALT]
-    assert {k for k in KINDS if not k.meaning.in_round} == {E.ANTE, D.FIRST_DEALER}
+    assert {k for k in KINDS if not k.meaning.in_round} == {E.ANTE, E.FIRST_DEALER}
     # Draw poker's own events, and stud's bring-in and completion (A5).
-    assert {k for k in KINDS if k.meaning.only_in == "draw"} == set(DrawEventKind)
+    assert {k for k in KINDS if k.meaning.only_in == "draw"} == {
+        E.DRAW,
+        E.STOCK_RESHUFFLED,
+        E.PASS_OUT,
+        E.OPENERS_SHOWN,
+        E.FIRST_DEALER,
+    }
     assert {k for k in KINDS if k.meaning.only_in == "stud"} == {E.BRING_IN, E.COMPLETE}
 
 
@@ -78,7 +83,7 @@ def test_the_replay_acts_what_the_meanings_say():
         E.FOLD: ActionKind.FOLD,
         E.HAND_SHOWN: ActionKind.SHOW,
         E.HAND_MUCKED: ActionKind.MUCK,
-        D.DRAW: ActionKind.DRAW,
+        E.DRAW: ActionKind.DRAW,
     }
     automatic = Event(E.BRING_IN, 0, amount=1, total=1, automatic=True)
     assert recorded_action(automatic) is ActionKind.AUTO_BRING_IN
@@ -96,8 +101,8 @@ def test_a_card_dealt_face_down_is_never_shown_nor_named():
         assert card_name(card, lang) in describe(up, lang)
     # A draw's discards and a new stock are no one's to see; a showdown is.
     cards = parse_cards("2C 3D")
-    assert shown_cards(Event(D.DRAW, 1, cards=cards, count=2)) == ()
-    assert shown_cards(Event(D.STOCK_RESHUFFLED, cards=cards, count=2)) == ()
+    assert shown_cards(Event(E.DRAW, 1, cards=cards, count=2)) == ()
+    assert shown_cards(Event(E.STOCK_RESHUFFLED, cards=cards, count=2)) == ()
     assert shown_cards(Event(E.HAND_SHOWN, 1, cards=cards)) == cards
 
 
@@ -114,9 +119,9 @@ def test_carried_chips_form_or_join_the_main_pot():
 def test_views_show_a_carried_pot_from_the_first_step():
     jack = parse_card("JS")
     events = [
-        Event(D.FIRST_DEALER, 0, card=jack),
-        Event(E.ANTE, 0, amount=1, street=1),
-        Event(E.ANTE, 1, amount=1, street=1),
+        Event(E.FIRST_DEALER, 0, card=jack),
+        Event(E.ANTE, 0, amount=1, betting_round=1),
+        Event(E.ANTE, 1, amount=1, betting_round=1),
     ]
     views = table_views(events, stacks=[10, 10], carry_in=4, group_deals=False)
     assert [pot.amount for pot in views[0].pots] == [4]

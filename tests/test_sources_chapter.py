@@ -169,13 +169,14 @@ def test_later_rounds_are_opened_as_described(sources):
     expected = {"americana-pl": ANN, "americana-ru": ANN, "americana-es": BOB}
     for name, opener in expected.items():
         hand = hands[name]
-        for street in (2, 3, 4):
+        for betting_round in (2, 3, 4):
             first = next(
                 e.seat
                 for e in hand.events
-                if e.street == street and e.kind in (EventKind.CHECK, EventKind.BET)
+                if e.betting_round == betting_round
+                and e.kind in (EventKind.CHECK, EventKind.BET)
             )
-            assert first == opener, (name, street)
+            assert first == opener, (name, betting_round)
         assert seats(hand, EventKind.BET) == [opener]
         assert seats(hand, EventKind.HAND_SHOWN)[0] == opener
 

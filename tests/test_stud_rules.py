@@ -117,8 +117,8 @@ def test_A4_four_betting_rounds():
     hands = {0: "7H 8H 9H 10H JH", 1: "7D 8D 9D 10D QD"}
     hand = Hand(variant=PL, stacks=[50, 50], button=1, deck=deck_for(hands, 1))
     check_down(hand)
-    ends = kinds(hand, EventKind.STREET_END)
-    assert [e.street for e in ends] == [1, 2, 3, 4]
+    ends = kinds(hand, EventKind.ROUND_END)
+    assert [e.betting_round for e in ends] == [1, 2, 3, 4]
     assert hand.phase is Phase.SHOWDOWN
     assert [p.amount for p in hand.pots] == [2 + 4]
 

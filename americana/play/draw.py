@@ -53,7 +53,7 @@ from americana.cards import Card
 from americana.errors import AmericanaError
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.draw_state import DrawPhase, DrawState, has_openers
-from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_setup import read_cards
 from americana.rules.draw_variants import DrawVariant, FalseOpener
@@ -61,7 +61,6 @@ from americana.rules.draw_variants import DrawVariant, FalseOpener
 __all__ = ["DrawHand", "DrawPhase", "replay"]
 
 E = EventKind
-DE = DrawEventKind
 A = ActionKind
 
 
@@ -215,11 +214,11 @@ class DrawHand(BettingHand, DrawState):
         """
         dealt: list[Card] = []
         for e in events:
-            if e.kind is DE.STOCK_RESHUFFLED:
+            if e.kind is E.STOCK_RESHUFFLED:
                 if e.card is not None:
                     dealt.append(e.card)
                 break
             if e.kind is E.CARD_DEALT and e.card is not None:
                 dealt.append(e.card)
-        reshuffles = [e.cards for e in events if e.kind is DE.STOCK_RESHUFFLED]
+        reshuffles = [e.cards for e in events if e.kind is E.STOCK_RESHUFFLED]
         return {"deck": dealt, "reshuffles": reshuffles}

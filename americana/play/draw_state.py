@@ -28,7 +28,7 @@ from americana.cards import Card, make_deck
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import CLASSIC, Category, Ranking
 from americana.play.betting import SetupError
-from americana.play.events import DrawEventKind, EventKind
+from americana.play.events import EventKind
 from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import order_deck, read_deck
 from americana.play.pots import Award, award_pots
@@ -37,7 +37,6 @@ from americana.rules.draw_variants import DrawVariant, RoundTwoOpener, StubRule
 __all__ = ["DrawPhase", "DrawState", "has_openers"]
 
 E = EventKind
-DE = DrawEventKind
 _JACK = 11
 
 
@@ -251,7 +250,7 @@ class DrawState(BettingState):
         if betted:
             self._return_uncalled()
             self._aggressors[self.betting_round] = self._current_round().aggressor
-            self._log(E.STREET_END)
+            self._log(E.ROUND_END)
             pots = self._pots(b.folded)
             self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))
             if self._passes_out():
@@ -277,7 +276,7 @@ class DrawState(BettingState):
         self.carried_shares = {s: n for s, n in shares.items() if n}
         self.passed_out = True
         self._betting.round = None
-        self._log(DE.PASS_OUT, amount=self.carried)
+        self._log(E.PASS_OUT, amount=self.carried)
         self.phase = Phase.FINISHED
 
     # -- the draw ----------------------------------------------------------
@@ -287,7 +286,7 @@ class DrawState(BettingState):
         hand = self._hands[seat]
         for card in discards:
             hand.remove(card)
-        self._log(DE.DRAW, seat, cards=discards, count=len(discards))
+        self._log(E.DRAW, seat, cards=discards, count=len(discards))
         for _ in discards:
             self._give(seat, self._take())
         if self.variant.openers and seat == self.opener:
@@ -327,7 +326,7 @@ class DrawState(BettingState):
             pile = first + [c for c in pile if c not in chosen]
         self._reshuffled += 1
         self._stock = pile
-        self._log(DE.STOCK_RESHUFFLED, card=stub, cards=tuple(pile), count=len(pile))
+        self._log(E.STOCK_RESHUFFLED, card=stub, cards=tuple(pile), count=len(pile))
 
     # -- showdown and payout -------------------------------------------------
 
@@ -376,7 +375,7 @@ class DrawState(BettingState):
             seat = self.opener
             cards = self._original[seat]
             self._log(
-                DE.OPENERS_SHOWN,
+                E.OPENERS_SHOWN,
                 seat,
                 cards=cards,
                 category=evaluate(cards, self.ranking).category,

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from americana.cards import Card, make_deck
 from americana.play.betting import SetupError
 from americana.play.draw import DrawHand
-from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.events import Event, EventKind
 from americana.play.hand_setup import order_deck
 from americana.play.table import Table
 from americana.rules.draw_variants import DrawVariant
@@ -86,7 +86,7 @@ def choose_first_dealer(
         dealt.append((seat, card))
         events.append(Event(EventKind.CARD_DEALT, seat, card=card, face_up=True))
         if not card.is_joker and card.rank == _JACK:
-            events.append(Event(DrawEventKind.FIRST_DEALER, seat, card=card))
+            events.append(Event(EventKind.FIRST_DEALER, seat, card=card))
             return FirstDealer(seat, tuple(dealt), tuple(events))
     raise SetupError("deck.no_jack", "no jack in the deck")  # pragma: no cover
 

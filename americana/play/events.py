@@ -27,7 +27,6 @@ from americana.play.betting import ActionKind
 __all__ = [
     "MEANINGS",
     "ChipMove",
-    "DrawEventKind",
     "Event",
     "EventKind",
     "Meaning",
@@ -104,7 +103,12 @@ class Meaning:
 
 
 class EventKind(Enum):
-    """What happened. Values are identifiers, not display text."""
+    """What happened, in stud or draw poker. Values are identifiers, not display text.
+
+    A game logs the kinds it has: ``kind.meaning.only_in`` names the one game
+    that alone logs a kind (stud's bring-in and completion; the draw, the
+    reshuffle, the pass-out, the openers and the first dealer of draw poker).
+    """
 
     ANTE = "ante"
     CARD_DEALT = "card_dealt"
@@ -117,26 +121,14 @@ class EventKind(Enum):
     FOLD = "fold"
     ALL_IN = "all_in"
     BET_RETURNED = "bet_returned"
-    STREET_END = "street_end"
+    #: A betting round is over (``betting_round``); its bets are collected.
+    ROUND_END = "round_end"
     POTS_FORMED = "pots_formed"
     HAND_SHOWN = "hand_shown"
     HAND_MUCKED = "hand_mucked"
     POT_AWARDED = "pot_awarded"
     CHIPS_CARRIED = "chips_carried"
-
-    @property
-    def meaning(self) -> Meaning:
-        """What an event of this kind does (:data:`MEANINGS`)."""
-        return MEANINGS[self]
-
-
-class DrawEventKind(Enum):
-    """What happens only in draw poker (:mod:`americana.play.draw`, rule D, E).
-
-    Kept apart from :class:`EventKind`, which lists the changes of a stud
-    hand; a draw hand logs both. Values are identifiers, not display text.
-    """
-
+    # Draw poker only (rule D, E):
     #: A player discards ``count`` cards (``cards``) and draws as many (D6, E4);
     #: ``count == 0`` is standing pat.
     DRAW = "draw"
@@ -171,7 +163,8 @@ class Event:
             after the action (the "to" amount).
         card: the card dealt.
         face_up: whether that card was dealt face up.
-        street: the betting round (1-4) the event belongs to.
+        betting_round: the betting round (1-4 in stud, 1-2 in draw poker)
+            the event belongs to.
         cards: the five cards shown.
         category: the category of the cards shown.
         pots: the pot amounts after a round, main pot first.
@@ -183,13 +176,13 @@ class Event:
             a reshuffled stock).
     """
 
-    kind: EventKind | DrawEventKind
+    kind: EventKind
     seat: int | None = None
     amount: int | None = None
     total: int | None = None
     card: Card | None = None
     face_up: bool | None = None
-    street: int | None = None
+    betting_round: int | None = None
     cards: tuple[Card, ...] = ()
     category: Category | None = None
     pots: tuple[int, ...] = ()
@@ -199,10 +192,10 @@ class Event:
     count: int | None = None
 
 
-_E, _D, _A, _C = EventKind, DrawEventKind, ActionKind, ChipMove
+_E, _A, _C = EventKind, ActionKind, ChipMove
 
 #: The meaning of every kind of event, the one place it is decided.
-MEANINGS: dict[EventKind | DrawEventKind, Meaning] = {
+MEANINGS: dict[EventKind, Meaning] = {
     _E.ANTE: Meaning(chips=_C.ANTE, in_round=False),
     _E.CARD_DEALT: Meaning(deals=True, shows_card=True),
     _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN, only_in="stud"),
@@ -216,17 +209,17 @@ MEANINGS: dict[EventKind | DrawEventKind, Meaning] = {
     _E.FOLD: Meaning(mark=SeatMark.FOLDED, action=_A.FOLD),
     _E.ALL_IN: Meaning(mark=SeatMark.ALL_IN),
     _E.BET_RETURNED: Meaning(chips=_C.RETURNED),
-    _E.STREET_END: Meaning(collects=True),
+    _E.ROUND_END: Meaning(collects=True),
     _E.POTS_FORMED: Meaning(),
     _E.HAND_SHOWN: Meaning(mark=SeatMark.SHOWN, shows_cards=True, action=_A.SHOW),
     _E.HAND_MUCKED: Meaning(mark=SeatMark.MUCKED, action=_A.MUCK),
     _E.POT_AWARDED: Meaning(chips=_C.WON, collects=True),
     _E.CHIPS_CARRIED: Meaning(chips=_C.KEPT),
-    _D.DRAW: Meaning(discards=True, action=_A.DRAW, only_in="draw"),
-    _D.STOCK_RESHUFFLED: Meaning(only_in="draw"),
-    _D.PASS_OUT: Meaning(chips=_C.KEPT, collects=True, only_in="draw"),
-    _D.OPENERS_SHOWN: Meaning(shows_cards=True, only_in="draw"),
-    _D.FIRST_DEALER: Meaning(shows_card=True, in_round=False, only_in="draw"),
+    _E.DRAW: Meaning(discards=True, action=_A.DRAW, only_in="draw"),
+    _E.STOCK_RESHUFFLED: Meaning(only_in="draw"),
+    _E.PASS_OUT: Meaning(chips=_C.KEPT, collects=True, only_in="draw"),
+    _E.OPENERS_SHOWN: Meaning(shows_cards=True, only_in="draw"),
+    _E.FIRST_DEALER: Meaning(shows_card=True, in_round=False, only_in="draw"),
 }
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from americana.cards import Card
 from americana.hands.ranking import Category
 from americana.play.betting import ActionError, Betting, Round
-from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.events import Event, EventKind
 from americana.play.hand_setup import check_setup
 from americana.play.pots import Award, Pot, hand_pots
 from americana.rules.draw_variants import DrawVariant
@@ -196,10 +196,10 @@ class BettingState:
 
     # -- flow ------------------------------------------------------------
 
-    def _log(
-        self, kind: EventKind | DrawEventKind, seat: int | None = None, **fields: Any
-    ) -> None:
-        self.events.append(Event(kind, seat, street=self.betting_round, **fields))
+    def _log(self, kind: EventKind, seat: int | None = None, **fields: Any) -> None:
+        self.events.append(
+            Event(kind, seat, betting_round=self.betting_round, **fields)
+        )
 
     def _post_antes(self) -> None:
         """Every seat antes, from the dealer's left (A2, D4, E2).

@@ -141,7 +141,7 @@ class HandState(BettingState):
         while True:
             if betted:
                 self._return_uncalled()
-                self._log(E.STREET_END)
+                self._log(E.ROUND_END)
                 pots = self._pots(b.folded)
                 self._log(E.POTS_FORMED, pots=tuple(p.amount for p in pots))
                 if self.betting_round == 4:

@@ -16,7 +16,6 @@ from collections.abc import Mapping
 from americana.hands.ranking import Category
 from americana.play.events import (
     ChipMove,
-    DrawEventKind,
     Event,
     EventKind,
     shown_cards,
@@ -28,7 +27,6 @@ from americana.text.player_names import name_fields, player_name
 __all__ = ["describe", "pot_name"]
 
 E = EventKind
-D = DrawEventKind
 
 
 def pot_name(index: int, lang: str | None = None) -> str:
@@ -75,7 +73,7 @@ def _fields(
         "chips": format_chips(event.amount or 0, lang),
         "total": format_chips(event.total or 0, lang) if meaning.to_amount else "",
         "count": event.count or 0,
-        "street": event.street,
+        "betting_round": event.betting_round,
         "card": card_name(card, lang) if card is not None else "",
         "cards": " ".join(c.symbol for c in shown) if meaning.shows_cards else "",
         "category": _in_sentence(event.category, lang),
@@ -119,8 +117,8 @@ def _message(event: Event, t: Catalog) -> str:
         return t.pgettext(
             "event", "{player} takes back the uncalled part of the bet: {chips}."
         )
-    if kind is E.STREET_END:
-        return t.pgettext("event", "Betting round {street} is over.")
+    if kind is E.ROUND_END:
+        return t.pgettext("event", "Betting round {betting_round} is over.")
     if kind is E.HAND_SHOWN:
         return t.pgettext("event", "{player} shows {cards}: {category}.")
     if kind is E.HAND_MUCKED:
@@ -134,16 +132,16 @@ def _message(event: Event, t: Catalog) -> str:
             "{chips} stay in the middle for the next hand.",
             amount,
         )
-    if kind is D.DRAW and count == 0:
+    if kind is E.DRAW and count == 0:
         return t.pgettext("event", "{player} stands pat.")
-    if kind is D.DRAW:
+    if kind is E.DRAW:
         return t.npgettext(
             "event",
             "{player} discards {count} card and draws {count} new one.",
             "{player} discards {count} cards and draws {count} new ones.",
             count,
         )
-    if kind is D.STOCK_RESHUFFLED and event.card is not None:
+    if kind is E.STOCK_RESHUFFLED and event.card is not None:
         return t.npgettext(
             "event",
             "The stock runs short: its last card is shuffled with the discards "
@@ -152,7 +150,7 @@ def _message(event: Event, t: Catalog) -> str:
             "into a new stock of {count} cards.",
             count,
         )
-    if kind is D.STOCK_RESHUFFLED:
+    if kind is E.STOCK_RESHUFFLED:
         return t.npgettext(
             "event",
             "The stock is used up: {count} discarded card is shuffled into a "
@@ -161,20 +159,20 @@ def _message(event: Event, t: Catalog) -> str:
             "new stock.",
             count,
         )
-    if kind is D.PASS_OUT:
+    if kind is E.PASS_OUT:
         return t.npgettext(
             "event",
             "Nobody opens: {chips} stays in the pot for the next deal.",
             "Nobody opens: {chips} stay in the pot for the next deal.",
             amount,
         )
-    if kind is D.OPENERS_SHOWN and event.reason == "false_opener":
+    if kind is E.OPENERS_SHOWN and event.reason == "false_opener":
         return t.pgettext(
             "event", "{player} opened without openers ({cards}): the hand is dead."
         )
-    if kind is D.OPENERS_SHOWN:
+    if kind is E.OPENERS_SHOWN:
         return t.pgettext("event", "{player} proves the openers: {cards}, {category}.")
-    if kind is D.FIRST_DEALER:
+    if kind is E.FIRST_DEALER:
         return t.pgettext(
             "event", "{player} gets the first jack, the {card}, and deals first."
         )

@@ -536,7 +536,7 @@ def _explain_show_first(d: Drill, lang: str | None) -> str:
     last = [
         e
         for e in hand.events
-        if e.street == 4 and e.kind in (E.BET, E.RAISE, E.COMPLETE)
+        if e.betting_round == 4 and e.kind in (E.BET, E.RAISE, E.COMPLETE)
     ]
     if last:
         return (
@@ -561,7 +561,7 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
     """D7, E6: the last bettor or raiser after the draw, else who spoke first."""
     t = translations(lang)
     hand = d.hand
-    round_two = [e for e in hand.events if e.street == 2 and e.seat is not None]
+    round_two = [e for e in hand.events if e.betting_round == 2 and e.seat is not None]
     bets = [e for e in round_two if e.kind in (E.BET, E.RAISE)]
     if bets:
         return (

@@ -188,8 +188,8 @@ def table_views(
 
     for i, event in enumerate(events):
         meaning = event.kind.meaning
-        if event.street is not None and meaning.in_round:
-            street = event.street
+        if event.betting_round is not None and meaning.in_round:
+            street = event.betting_round
         step.append(event)
         seat, amount = event.seat, event.amount or 0
         if meaning.collects:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from html import escape
 
-from americana.play.events import DrawEventKind, Event, EventKind
+from americana.play.events import Event, EventKind
 from americana.text.describe import describe, pot_name
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_html, card_name
@@ -162,7 +162,7 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
     contested pot "the showdown". Empty when there is nothing to name.
     """
     t = translations(lang)
-    if any(e.kind is DrawEventKind.DRAW for e in view.events):
+    if any(e.kind is EventKind.DRAW for e in view.events):
         return t.gettext("The draw")
     if any(_at_showdown(e) for e in view.events):
         return t.pgettext("street", "The showdown")
@@ -192,7 +192,7 @@ def _at_showdown(event: Event) -> bool:
     return event.kind in (
         EventKind.HAND_SHOWN,
         EventKind.HAND_MUCKED,
-        DrawEventKind.OPENERS_SHOWN,
+        EventKind.OPENERS_SHOWN,
     )
 
 
