@@ -1,0 +1,78 @@
+"""The one hand core: stud and draw poker share one action and replay implementation.
+
+Issue 12, acceptance 2. What the two games do is tested in test_stud_rules.py,
+test_draw_rules.py and their property tests; here, that it is done once: one
+``ActionKind`` and one ``EventKind``, one ``act``/``can_act``/``legal_actions``,
+one ``replay`` and one ``Table`` for both games.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from americana.play import draw, stud
+from americana.play.betting import ActionError, ActionKind
+from americana.play.draw import DrawHand, DrawPhase
+from americana.play.draw_table import DrawTable
+from americana.play.events import EventKind
+from americana.play.hand_actions import BettingHand, replay
+from americana.play.hand_base import Phase
+from americana.play.stud import Hand
+from americana.play.table import Table
+from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.variants import VARIANTS
+
+STUD = VARIANTS["americana-pl"]
+FIVE = DRAW_VARIANTS["five-card-draw"]
+
+
+def test_one_replay_and_one_phase_for_both_games():
+    assert stud.replay is draw.replay is replay
+    assert DrawPhase is Phase
+    for name in ("legal_actions", "act", "can_act", "verify_act", "verify_muck"):
+        assert getattr(Hand, name) is getattr(BettingHand, name), name
+        assert getattr(DrawHand, name) is getattr(BettingHand, name), name
+
+
+def test_replay_picks_the_game_by_its_variant():
+    hand = Hand(variant=STUD, stacks=[20, 20, 20], button=0, seed=3)
+    while not hand.finished:
+        hand.act(hand.legal_actions()[-1].kind, hand.legal_actions()[-1].minimum)
+    again = replay(hand.events, variant=STUD, stacks=[20, 20, 20], button=0)
+    assert type(again) is Hand and again.events == hand.events
+
+    hand = DrawHand(variant=FIVE, stacks=[20, 20, 20], button=0, seed=3)
+    while not hand.finished:
+        if hand.phase is Phase.DRAW:
+            hand.act(ActionKind.DRAW, discards=hand.cards(hand.turn)[:2])
+        else:  # check or call, then show
+            act = next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD)
+            hand.act(act.kind, act.minimum)
+    again = replay(hand.events, variant=FIVE, stacks=[20, 20, 20], button=0)
+    assert type(again) is DrawHand and again.events == hand.events
+    assert any(e.kind is EventKind.DRAW for e in again.events)
+
+
+def test_a_kind_the_game_has_not_is_refused_alike():
+    hand = Hand(variant=STUD, stacks=[20, 20], button=0, seed=1)
+    assert not hand.can_act(ActionKind.DRAW)
+    with pytest.raises(ActionError) as err:
+        hand.act(ActionKind.DRAW)
+    assert err.value.code == "action.unknown"
+
+    hand = DrawHand(variant=FIVE, stacks=[20, 20], button=0, seed=1)
+    before = hand.snapshot()
+    for kind in (ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.AUTO_BRING_IN):
+        assert not hand.can_act(kind, 2)
+        with pytest.raises(ActionError) as err:
+            hand.act(kind, 2)
+        assert err.value.code == "action.not_in_draw"
+    assert hand.snapshot() == before
+
+
+def test_one_table_deals_either_game():
+    stud_table = Table(variant=STUD, stacks=[20, 20], button=0)
+    assert type(stud_table.start_hand(seed=1)) is Hand
+    draw_table = Table(variant=FIVE, stacks=[20, 20], button=0)
+    assert type(draw_table.start_hand(seed=1, reshuffles=())) is DrawHand
+    assert isinstance(DrawTable(variant=FIVE, stacks=[20, 20], button=0), Table)
