@@ -127,4 +127,4 @@ def test_views_show_a_carried_pot_from_the_first_step():
     assert [pot.amount for pot in views[0].pots] == [4]
     assert [pot.amount for pot in views[-1].pots] == [6]
     # Antes and the first jack come before the first round.
-    assert [view.street for view in views] == [None, None, None]
+    assert [view.betting_round for view in views] == [None, None, None]

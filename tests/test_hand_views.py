@@ -226,17 +226,17 @@ def test_steps_name_the_street_as_the_book_does(lang):
     ante = seats_html(views[0], lang=lang)
     assert t.pgettext("street", "Antes, before the deal") in ante
     assert t.gettext("Betting round {n}").format(n=1) not in ante
-    assert views[0].street is None
-    deal = next(v for v in views if v.street == 1)
+    assert views[0].betting_round is None
+    deal = next(v for v in views if v.betting_round == 1)
     assert t.pgettext("street", "Second street, betting round 1") in seats_html(
         deal, lang=lang
     )
-    streets = {v.street for v in views if v.street}
-    for street, name in zip(
+    rounds = {v.betting_round for v in views if v.betting_round}
+    for betting_round, name in zip(
         (1, 2, 3, 4), ("Second", "Third", "Fourth", "Fifth"), strict=True
     ):
-        if street in streets:
-            msgid = f"{name} street, betting round {street}"
+        if betting_round in rounds:
+            msgid = f"{name} street, betting round {betting_round}"
             html = "".join(seats_html(v, lang=lang) for v in views)
             assert t.pgettext("street", msgid) in html
 

@@ -82,7 +82,7 @@ class TableView:
             seats eligible for each (:func:`~americana.play.pots.build_pots`) and
             each pot's number (:class:`PotView`); a pot paid out in full is
             left out, empty once every pot has been awarded.
-        street: the betting round (1-4), or ``None`` before the deal (the
+        betting_round: the betting round (1-4), or ``None`` before the deal (the
             antes, the choice of the first dealer).
         game: ``"stud"`` or ``"draw"``, for naming the round (second street
             or the first round before the draw).
@@ -92,7 +92,7 @@ class TableView:
     events: tuple[Event, ...]
     seats: tuple[SeatView, ...]
     pots: tuple[PotView, ...]
-    street: int | None
+    betting_round: int | None
     acting: int | None
     game: str = "stud"
 
@@ -144,7 +144,7 @@ def table_views(
     paid: dict[int, int] = {}  # pot index -> chips awarded from it so far
     views: list[TableView] = []
     step: list[Event] = []
-    street: int | None = None
+    betting_round: int | None = None
 
     if game is None:
         game = _game_of(events)
@@ -180,7 +180,7 @@ def table_views(
         )
         acting = next((e.seat for e in step if e.seat is not None), None)
         shown_pots = tuple(pot for pot in numbered if pot.amount)
-        return TableView(tuple(step), seats, shown_pots, street, acting, game)
+        return TableView(tuple(step), seats, shown_pots, betting_round, acting, game)
 
     def collect_bets() -> None:
         for s in bet:
@@ -189,7 +189,7 @@ def table_views(
     for i, event in enumerate(events):
         meaning = event.kind.meaning
         if event.betting_round is not None and meaning.in_round:
-            street = event.betting_round
+            betting_round = event.betting_round
         step.append(event)
         seat, amount = event.seat, event.amount or 0
         if meaning.collects:

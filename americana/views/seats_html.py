@@ -166,7 +166,7 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
         return t.gettext("The draw")
     if any(_at_showdown(e) for e in view.events):
         return t.pgettext("street", "The showdown")
-    if view.street is None:
+    if view.betting_round is None:
         if any(e.kind is EventKind.ANTE for e in view.events):
             return t.pgettext("street", "Antes, before the deal")
         return ""
@@ -182,7 +182,8 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
             3: t.pgettext("street", "Fourth street, betting round 3"),
             4: t.pgettext("street", "Fifth street, betting round 4"),
         }
-    return names.get(view.street, t.gettext("Betting round {n}").format(n=view.street))
+    n = view.betting_round
+    return names.get(n, t.gettext("Betting round {n}").format(n=n))
 
 
 def _at_showdown(event: Event) -> bool:
