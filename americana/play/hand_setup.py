@@ -99,8 +99,9 @@ def check_setup(
 def read_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
     """Cards as given, or read from their names (one string may name several)."""
     items = (cards,) if isinstance(cards, str) else tuple(cards)
-    if all(isinstance(c, Card) for c in items):
-        return items  # type: ignore[return-value]
+    given = tuple(c for c in items if isinstance(c, Card))
+    if len(given) == len(items):
+        return given
     return parse_cards(" ".join(str(c) for c in items))
 
 
