@@ -3,23 +3,28 @@
 Issue 12, acceptance 2. What the two games do is tested in test_stud_rules.py,
 test_draw_rules.py and their property tests; here, that it is done once: one
 ``ActionKind`` and one ``EventKind``, one ``act``/``can_act``/``legal_actions``,
-one ``replay`` and one ``Table`` for both games.
+one ``replay`` and one ``Table`` for both games, which read a variant through
+one protocol, ``GameRules``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from americana.play import draw, stud
-from americana.play.betting import ActionError, ActionKind
+from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.draw import DrawHand, DrawPhase
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
-from americana.play.hand_actions import BettingHand, replay
+from americana.play.hand_actions import BettingHand, game_of, replay
 from americana.play.hand_base import Phase
+from americana.play.hand_setup import check_setup
 from americana.play.stud import Hand
 from americana.play.table import Table
 from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.game_rules import GameRules
 from americana.rules.variants import VARIANTS
 
 STUD = VARIANTS["americana-pl"]
@@ -76,3 +81,38 @@ def test_one_table_deals_either_game():
     draw_table = Table(variant=FIVE, stacks=[20, 20], button=0)
     assert type(draw_table.start_hand(seed=1, reshuffles=())) is DrawHand
     assert isinstance(DrawTable(variant=FIVE, stacks=[20, 20], button=0), Table)
+
+
+def test_every_preset_of_both_games_is_game_rules():
+    presets = [*VARIANTS.values(), *DRAW_VARIANTS.values()]
+    assert len(presets) == 8
+    for variant in presets:
+        assert isinstance(variant, GameRules), variant.name
+    assert not isinstance(object(), GameRules)
+
+
+@dataclass(frozen=True)
+class _OnlyTheProtocol:
+    """Game rules with the protocol's members and nothing else."""
+
+    name: str = "bare"
+    ante: int = 1
+    min_players: int = 2
+    max_players: int = 3
+
+
+def test_the_shared_setup_reads_only_the_protocol():
+    bare = _OnlyTheProtocol()
+    assert isinstance(bare, GameRules)
+    check_setup(bare, {0: 5, 1: 5}, 0, 0)  # nothing else is read
+    with pytest.raises(SetupError) as err:
+        check_setup(bare, {0: 5, 1: 5, 2: 5, 3: 5}, 0, 0)
+    assert err.value.code == "table.too_many_players"
+    with pytest.raises(TypeError, match="no game plays"):
+        game_of(bare)
+
+
+def test_a_game_refuses_the_other_games_variant_on_replay():
+    hand = DrawHand(variant=FIVE, stacks=[20, 20], button=0, seed=1)
+    with pytest.raises(TypeError, match="Variant"):
+        Hand.from_events(hand.events, variant=FIVE, stacks=[20, 20], button=0)

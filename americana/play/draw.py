@@ -57,6 +57,7 @@ from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_setup import read_cards
 from americana.rules.draw_variants import DrawVariant, FalseOpener
+from americana.rules.game_rules import GameRules
 
 __all__ = ["DrawHand", "DrawPhase", "replay"]
 
@@ -204,7 +205,7 @@ class DrawHand(BettingHand, DrawState):
 
     @classmethod
     def _replay_options(
-        cls, events: Sequence[Event], variant: DrawVariant
+        cls, events: Sequence[Event], variant: GameRules
     ) -> dict[str, Any]:
         """The deck and reshuffles of a logged hand.
 

@@ -20,7 +20,9 @@ forced opening (:meth:`~BettingHand._phase_actions`,
 :meth:`~BettingHand._forced_actions`: the draw; the bring-in), who may check
 or open (:meth:`~BettingHand._may_check`, :meth:`~BettingHand._open_bounds`:
 jackpots' openers) and how the log gives back its deck
-(:meth:`~BettingHand._replay_options`).
+(:meth:`~BettingHand._replay_options`). A variant is typed here as
+:class:`~americana.rules.game_rules.GameRules`, the members both games'
+variants have; a game reads the rest from its own variant class.
 """
 
 from __future__ import annotations
@@ -33,8 +35,7 @@ from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind, recorded_action
 from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import check_amount
-from americana.rules.draw_variants import DrawVariant
-from americana.rules.variants import Variant
+from americana.rules.game_rules import GameRules
 
 __all__ = ["BettingHand", "game_of", "replay"]
 
@@ -71,9 +72,10 @@ class BettingHand(BettingState):
     #: The code of an :class:`ActionError` for a kind the game does not have.
     _NOT_HERE: ClassVar[str] = "action.unknown"
     #: The variant class the game plays; :func:`replay` picks the game by it.
-    _VARIANT_TYPE: ClassVar[type[Any] | None] = None
+    #: Its instances are :class:`~americana.rules.game_rules.GameRules`.
+    _VARIANT_TYPE: ClassVar[type[GameRules] | None] = None
     #: Game classes by the variant class they play.
-    _GAMES: ClassVar[dict[type[Any], type[BettingHand]]] = {}
+    _GAMES: ClassVar[dict[type, type[BettingHand]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -344,7 +346,9 @@ class BettingHand(BettingState):
     # -- replay ------------------------------------------------------------
 
     @classmethod
-    def _replay_options(cls, events: Sequence[Event], variant: Any) -> dict[str, Any]:
+    def _replay_options(
+        cls, events: Sequence[Event], variant: GameRules
+    ) -> dict[str, Any]:
         """The deal of a hand rebuilt from its log: ``deck=`` and the like."""
         raise NotImplementedError
 
@@ -353,7 +357,7 @@ class BettingHand(BettingState):
         cls,
         events: Sequence[Event],
         *,
-        variant: Any,
+        variant: GameRules,
         stacks: Mapping[int, int] | Sequence[int],
         button: int,
         carry_in: int = 0,
@@ -378,7 +382,7 @@ class BettingHand(BettingState):
 def replay(
     events: Sequence[Event],
     *,
-    variant: Variant | DrawVariant,
+    variant: GameRules,
     stacks: Mapping[int, int] | Sequence[int],
     button: int,
     carry_in: int = 0,
@@ -405,7 +409,7 @@ def replay(
     )
 
 
-def game_of(variant: Variant | DrawVariant) -> type[BettingHand]:
+def game_of(variant: GameRules) -> type[BettingHand]:
     """The hand class that plays ``variant``: stud's ``Hand`` or ``DrawHand``.
 
     Raises:

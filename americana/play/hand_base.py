@@ -5,7 +5,9 @@ and :class:`americana.play.draw_state.DrawState`: the seats, the chips (through
 :class:`~americana.play.betting.Betting`), the log, the antes, the turn, the
 showdown order's bookkeeping, the muck rule (A10), the pots and the payout.
 The subclasses deal the cards and order the rounds. The actions they share
-are in :class:`americana.play.hand_actions.BettingHand`.
+are in :class:`americana.play.hand_actions.BettingHand`. The variant is read
+here only through :class:`~americana.rules.game_rules.GameRules` (its ante and
+player counts); each game's state declares its own variant class.
 """
 
 from __future__ import annotations
@@ -21,8 +23,7 @@ from americana.play.betting import ActionError, Betting, Round
 from americana.play.events import Event, EventKind
 from americana.play.hand_setup import check_setup
 from americana.play.pots import Award, Pot, hand_pots
-from americana.rules.draw_variants import DrawVariant
-from americana.rules.variants import Variant
+from americana.rules.game_rules import GameRules
 
 __all__ = ["BettingState", "Phase"]
 
@@ -56,7 +57,7 @@ class BettingState:
     def __init__(
         self,
         *,
-        variant: Variant | DrawVariant,
+        variant: GameRules,
         stacks: Mapping[int, int] | Sequence[int],
         button: int,
         carry_in: int,

@@ -11,9 +11,9 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from americana.cards import Card, make_deck, parse_cards
 from americana.errors import DuplicateCardError, InvalidCardError
+from americana.hands.evaluation import HasRanking
 from americana.play.betting import ActionError, SetupError
-from americana.rules.draw_variants import DrawVariant
-from americana.rules.variants import Variant
+from americana.rules.game_rules import GameRules
 
 __all__ = [
     "check_amount",
@@ -48,7 +48,7 @@ def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
 
 
 def check_setup(
-    variant: Variant | DrawVariant,
+    variant: GameRules,
     chips: Mapping[int, int],
     button: int,
     carry_in: int,
@@ -157,9 +157,15 @@ def order_deck(
 
 
 def make_hand_deck(
-    variant: Variant, players: int, seed: int | None, deck: Iterable[Card] | str | None
+    variant: HasRanking,
+    players: int,
+    seed: int | None,
+    deck: Iterable[Card] | str | None,
 ) -> tuple[Card, ...]:
     """The deck of a stud hand: :func:`order_deck`, five cards per player at least.
+
+    ``variant`` is a stud :class:`~americana.rules.variants.Variant`; the deck
+    is its ranking's (only ``variant.ranking`` is read).
 
     Raises:
         SetupError: as :func:`order_deck`, or fewer than five cards per

@@ -31,6 +31,7 @@ from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_setup import check_amount
 from americana.play.stud_state import HandState, Phase
+from americana.rules.game_rules import GameRules
 from americana.rules.variants import Structure, Variant
 
 __all__ = ["Hand", "Phase", "replay"]
@@ -163,9 +164,17 @@ class Hand(BettingHand, HandState):
 
     @classmethod
     def _replay_options(
-        cls, events: Sequence[Event], variant: Variant
+        cls, events: Sequence[Event], variant: GameRules
     ) -> dict[str, Any]:
-        """The deck of a logged hand: the cards dealt, then the rest in order."""
+        """The deck of a logged hand: the cards dealt, then the rest in order.
+
+        Raises:
+            TypeError: ``variant`` is not a stud :class:`Variant`.
+        """
+        if not isinstance(variant, Variant):
+            raise TypeError(
+                f"a stud hand plays a Variant, not {type(variant).__name__}"
+            )
         dealt = [
             e.card for e in events if e.kind is E.CARD_DEALT and e.card is not None
         ]

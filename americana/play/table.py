@@ -20,6 +20,7 @@ from americana.play.draw import DrawHand
 from americana.play.hand_actions import BettingHand, game_of
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DrawVariant
+from americana.rules.game_rules import GameRules
 from americana.rules.variants import Variant
 
 __all__ = ["Table"]
@@ -71,11 +72,12 @@ class Table(Generic[HandT]):
     def __init__(
         self,
         *,
-        variant: Variant | DrawVariant,
+        variant: GameRules,
         stacks: Mapping[int, int] | Sequence[int],
         button: int,
     ) -> None:
-        self.variant = variant
+        #: The rules of every hand; the table reads only ``max_players``.
+        self.variant: GameRules = variant
         #: The kind of hand the table deals.
         self._hand_class = cast("Callable[..., HandT]", game_of(variant))
         if not isinstance(stacks, Mapping):

@@ -34,6 +34,7 @@ from americana.hands.ranking import (
     JokerRule,
     Ranking,
 )
+from americana.rules.game_rules import GameRules
 from americana.rules.variants import OddChip, Structure, VariantError, check_ante
 
 __all__ = [
@@ -298,3 +299,7 @@ DRAW_VARIANTS: dict[str, DrawVariant] = {
         JACKPOTS_JOKER_BUG,
     )
 }
+
+#: A draw variant is :class:`~americana.rules.game_rules.GameRules`, all the
+#: shared hand core reads of it: mypy checks this assignment structurally.
+_GAME_RULES: GameRules = CLASSIC_PL

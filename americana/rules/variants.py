@@ -31,6 +31,7 @@ from americana.hands.ranking import AMERICANA, Ranking
 
 # The two tie rules are the showdown comparison's options; they live with it.
 from americana.hands.showdown import FirstToActTie, ShowdownTie
+from americana.rules.game_rules import GameRules
 
 __all__ = [
     "SUIT_ORDER_ES_AS_PRINTED",
@@ -255,3 +256,7 @@ AMERICANA_ES = Variant(
 VARIANTS: dict[str, Variant] = {
     v.name: v for v in (AMERICANA_PL, AMERICANA_RU, AMERICANA_ES)
 }
+
+#: A stud variant is :class:`~americana.rules.game_rules.GameRules`, all the
+#: shared hand core reads of it: mypy checks this assignment structurally.
+_GAME_RULES: GameRules = AMERICANA_PL
