@@ -95,7 +95,6 @@ def test_every_preset_of_both_games_is_game_rules():
 class _OnlyTheProtocol:
     """Game rules with the protocol's members and nothing else."""
 
-    name: str = "bare"
     ante: int = 1
     min_players: int = 2
     max_players: int = 3

@@ -22,19 +22,19 @@ __all__ = ["GameRules"]
 class GameRules(Protocol):
     """The members of a variant the shared hand core and table read.
 
+    Exactly what that shared code reads, nothing more. Members both classes
+    have that it does not read (``name``, ``structure``, ``bet_size``,
+    ``odd_chip``; each game's module and the views read them from the
+    concrete class) are not part of it, nor is the ranking (a stud variant
+    has one, a draw variant one per number of players).
+
     Attributes:
-        name: the variant's identifier (``"americana-pl"``, ``"jackpots"``),
-            which the views show as the preset and which tells one variant
-            from another in messages.
         ante: chips every seat posts before the deal (A2, D4, E2), which
             :class:`~americana.play.hand_base.BettingState` takes in both games.
         min_players, max_players: how many may be dealt in (A1, D1, E1),
             which the setup checks of a hand read; ``max_players`` is also the
             number of seats of a :class:`~americana.play.table.Table`.
     """
-
-    @property
-    def name(self) -> str: ...
 
     @property
     def ante(self) -> int: ...
