@@ -8,9 +8,9 @@ blocking in ``<head>`` and lightens what the pages fetch:
 * every ``<script src>`` that Sphinx, the theme, myst-nb or the book adds is
   ``defer``: it downloads while the text is drawn and runs, in document
   order, once the page is parsed. Deferred scripts keep their relative order,
-  so the widget manager still runs as require.js, require-config.js,
-  embed-amd.js, a11y.js (``nb_ipywidgets_js`` in ``_config.yml``); myst-nb
-  adds them only to pages whose notebook holds widget state;
+  so the widget manager runs before a11y.js (``nb_ipywidgets_js`` in
+  ``_config.yml``); myst-nb adds both only to pages whose notebook holds
+  widget state;
 * the widget state (a script of JSON data that myst-nb writes into
   ``<head>``, up to 1.1 MB, 32 kB gzipped) moves to the end of the page's
   body: the text no longer waits for it;
@@ -30,12 +30,16 @@ blocking in ``<head>`` and lightens what the pages fetch:
   ``book/_templates/americana-deferred.html``, which every page is rendered
   through: it extends the page's own template and filters those blocks with
   ``americana_head``;
-* the widget manager the pages load is a trimmed copy of the vendored
-  ``embed-amd.js`` (``americana_slim.trim_widget_manager``: no ipywidgets 7
-  modules, no JSON-schema check of the state, no style source maps, widgets
-  drawn once the page is parsed rather than on the window's load), written
-  at the start of the build into ``_static/_widgets_js/trimmed/embed-amd.js``:
-  3.63 MB (0.92 MB gzipped) down to 1.95 MB (0.52 MB gzipped);
+* the widget manager is ``_widgets_js/americana-widgets.js``, one script
+  built by ``tools/vendor_js.sh`` (esbuild, from ``tools/widget_manager/``)
+  with only the ipywidgets 8 models and views the book's widgets use
+  (``WIDGET_CLASSES``) and their style sheets: no require.js, no
+  html-manager bundle (its output renderers, ipywidgets 7 copies, JSON-schema
+  checks), widgets drawn once the page is parsed. 0.54 MB (0.15 MB gzipped)
+  where html-manager's trimmed ``embed-amd.js`` and require.js were 2.0 MB
+  (0.54 MB gzipped). Every page's widget state is checked against
+  ``WIDGET_CLASSES`` while the page is written: a class the script does not
+  hold fails the build;
 * after the build, the theme's Font Awesome script keeps only the icons the
   edition's pages and scripts name (1.49 MB, 0.54 MB gzipped, for 2,045
   icons; the book uses about 25), its style sheet only those icons' rules
@@ -54,6 +58,7 @@ button.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -65,7 +70,6 @@ from americana_slim import (
     subset_font,
     subset_font_awesome,
     subset_icon_rules,
-    trim_widget_manager,
 )
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
@@ -76,10 +80,40 @@ logger = logging.getLogger(__name__)
 DOCUMENTATION_OPTIONS = "_static/documentation_options.js"
 #: book/_templates/: extends ``americana_base_template``, filters its head.
 DEFERRED_TEMPLATE = "americana-deferred.html"
-#: The vendored widget manager (in ``html_static_path``) and the trimmed copy
-#: the pages load (``nb_ipywidgets_js``); the latter marks a widget page.
-VENDORED_MANAGER = "_widgets_js/embed-amd.js"
-WIDGET_MANAGER = "_static/_widgets_js/trimmed/embed-amd.js"
+#: The widget manager the pages load (``nb_ipywidgets_js``): marks a widget page.
+WIDGET_MANAGER = "_static/_widgets_js/americana-widgets.js"
+#: The classes ``americana-widgets.js`` holds, by module (``CLASSES`` in
+#: ``tools/widget_manager/index.js``; tests/test_page_weight.py checks that
+#: both say the same). Widget state naming any other fails the build.
+WIDGET_CLASSES = {
+    "@jupyter-widgets/base": frozenset(
+        {"LayoutModel", "LayoutView", "StyleModel", "StyleView"}
+    ),
+    "@jupyter-widgets/controls": frozenset(
+        {
+            "DescriptionStyleModel",
+            "DropdownModel",
+            "DropdownView",
+            "HBoxModel",
+            "HBoxView",
+            "HTMLModel",
+            "HTMLStyleModel",
+            "HTMLView",
+            "IntSliderModel",
+            "IntSliderView",
+            "LinkModel",
+            "PlayModel",
+            "PlayView",
+            "SliderStyleModel",
+            "StackModel",
+            "StackView",
+            "VBoxModel",
+            "VBoxView",
+        }
+    ),
+}
+#: The module version the script holds (ipywidgets 8's base and controls).
+WIDGET_MODULE_VERSION = re.compile(r"^[~^]?2\.")
 #: Runs before the deferred Font Awesome script (see the module docstring).
 FONT_AWESOME_NEST = (
     "window.FontAwesomeConfig = Object.assign(window.FontAwesomeConfig || {}, "
@@ -181,6 +215,12 @@ def defer_scripts(
             # 32 kB gzipped) no longer arrives before the first paragraph.
             # The widget manager finds it anywhere in the page.
             state = js.attributes.get("body", "")
+            missing = missing_widget_classes(state)
+            if missing:
+                raise ExtensionError(
+                    f"{pagename}: widget classes not in americana-widgets.js "
+                    f"(tools/widget_manager/index.js): {', '.join(sorted(missing))}"
+                )
             tag = f'<script type="{WIDGET_STATE}">{state}</script>'
             context["body"] = f"{context.get('body', '')}\n{tag}\n"
             continue
@@ -209,6 +249,38 @@ def defer_scripts(
     return DEFERRED_TEMPLATE
 
 
+def missing_widget_classes(state: str) -> set[str]:
+    """The classes a page's widget state names that ``americana-widgets.js`` lacks.
+
+    ``state`` is the JSON myst-nb writes (``{"state": {model id: {"model_module",
+    "model_name", "model_module_version", "state": {"_view_module", ...}}}}``).
+    Returns ``"module@version:Class"`` strings, empty when the script draws
+    everything.
+    """
+    missing = set()
+    for model in json.loads(state).get("state", {}).values():
+        inner = model.get("state", {})
+        pairs = [
+            (
+                model.get("model_module"),
+                model.get("model_module_version"),
+                model.get("model_name"),
+            ),
+            (
+                inner.get("_view_module"),
+                inner.get("_view_module_version"),
+                inner.get("_view_name"),
+            ),
+        ]
+        for module, version, name in pairs:
+            if name is None:
+                continue  # a model without a view (LinkModel)
+            known = WIDGET_CLASSES.get(module, frozenset())
+            if name not in known or not WIDGET_MODULE_VERSION.match(str(version)):
+                missing.add(f"{module}@{version}:{name}")
+    return missing
+
+
 def _write_if_changed(path: Path, data: bytes) -> None:
     if path.is_file() and path.read_bytes() == data:
         return
@@ -217,28 +289,13 @@ def _write_if_changed(path: Path, data: bytes) -> None:
 
 
 def builder_inited(app: Sphinx) -> None:
-    """The ``americana_head`` filter; the trimmed widget manager's file.
-
-    The trimmed copy (``WIDGET_MANAGER``) is written before any page, so
-    Sphinx's ``?v=`` checksum in the pages is its own. The vendored file is
-    still copied beside it, unused.
-    """
+    """The ``americana_head`` filter; the theme's ``theme.css`` checked."""
     if app.builder.format != "html":
         return
     app.builder.templates.environment.filters["americana_head"] = head_filter
     theme_css = (_theme_static() / "styles" / "theme.css").read_text(encoding="utf-8")
     if THEME_CSS_TEXT not in theme_css or theme_css.count(";") != 1:
         raise ExtensionError("the theme's theme.css imports more than basic.css")
-    for folder in app.config.html_static_path:
-        source = Path(app.confdir) / folder / VENDORED_MANAGER
-        if source.is_file():
-            text = trim_widget_manager(source.read_text(encoding="utf-8"))
-            data = text.encode("utf-8")
-            _write_if_changed(Path(app.outdir) / WIDGET_MANAGER, data)
-            logger.info(
-                "embed-amd.js: %d -> %d bytes", source.stat().st_size, len(data)
-            )
-            return
 
 
 def _theme_static() -> Path:
