@@ -12,10 +12,14 @@ blocking in ``<head>`` and lightens what the pages fetch:
   ``_config.yml``); myst-nb adds both only to pages whose notebook holds
   widget state;
 * the widget state (a script of JSON data that myst-nb writes into
-  ``<head>``, up to 1.1 MB, 35 kB gzipped) moves to the end of the page's
-  body: the text no longer waits for it; its model ids, 32 random hex digits
-  each, become ``w0``, ``w1`` ... (``short_model_ids``: 35 kB gzipped down to
-  22 to 28 kB on the largest pages);
+  ``<head>``, up to 1.1 MB, 35 kB gzipped) leaves the page for a deferred
+  script of its own, ``_static/_widgets_state/<page>.js``, just before the
+  widget manager (``write_widget_state``): at 400 kbit/s, bytes in the page
+  beside the style sheets delay the first paint even at the end of its body,
+  while deferred scripts wait until the style sheets have arrived. Its model
+  ids, 32 random hex digits each, become ``w0``, ``w1`` ... in the state and
+  the page's view tags (``short_model_ids``: 35 kB gzipped down to 22 to 28
+  kB on the largest pages);
 * Sphinx's ``documentation_options.js`` (320 bytes) is written into the page
   instead: the theme's inline lines that set ``DOCUMENTATION_OPTIONS.pagename``
   run while the page is parsed and need it first;
@@ -209,6 +213,7 @@ def defer_scripts(
         ]
     out = []
     widget_page = False
+    state_script = None
     for js in context.get("script_files") or []:
         if not design and js.filename in DESIGN_FILES:
             continue
@@ -223,9 +228,12 @@ def defer_scripts(
                     f"{pagename}: widget classes not in americana-widgets.js "
                     f"(tools/widget_manager/index.js): {', '.join(sorted(missing))}"
                 )
-            state, body = short_model_ids(state, context.get("body") or "")
-            tag = f'<script type="{WIDGET_STATE}">{state}</script>'
-            context["body"] = f"{body}\n{tag}\n"
+            state, context["body"] = short_model_ids(state, context.get("body") or "")
+            state_script = type(js)(
+                write_widget_state(app, pagename, state),
+                priority=js.priority,
+                defer="defer",
+            )
             continue
         attributes = dict(js.attributes)
         if js.filename == DOCUMENTATION_OPTIONS:
@@ -238,6 +246,12 @@ def defer_scripts(
         if js.filename and _is_code(attributes) and not deferred:
             attributes["defer"] = "defer"
         out.append(type(js)(js.filename, priority=js.priority, **attributes))
+    if state_script is not None:
+        # Before the widget manager: deferred scripts run in document order.
+        managers = [k for k, js in enumerate(out) if js.filename == WIDGET_MANAGER]
+        if not managers:
+            raise ExtensionError(f"{pagename}: widget state but no widget manager")
+        out.insert(managers[0], state_script)
     if widget_page:
         out.insert(0, type(out[0])("", priority=0, body=FONT_AWESOME_NEST))
     context["script_files"] = out
@@ -254,6 +268,28 @@ def defer_scripts(
 
 #: A widget model id as ipywidgets makes them (``uuid4().hex``).
 _MODEL_ID = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])")
+
+
+#: Where a page's widget state goes, and what the script says around it.
+WIDGET_STATE_DIR = "_static/_widgets_state"
+WIDGET_STATE_PREFIX = (
+    "(window.americanaWidgetState = window.americanaWidgetState || []).push("
+)
+WIDGET_STATE_SUFFIX = ");\n"
+
+
+def write_widget_state(app: Sphinx, pagename: str, state: str) -> str:
+    """The page's widget state as a script of its own; returns its path.
+
+    ``_static/_widgets_state/<pagename>.js`` pushes the state (myst-nb's
+    JSON, unchanged: JSON is JavaScript) onto ``window.americanaWidgetState``,
+    where the widget manager finds it; deferred, just before the manager.
+    Written while the page is, so Sphinx's ``?v=`` checksum is this file's.
+    """
+    rel = f"{WIDGET_STATE_DIR}/{pagename}.js"
+    data = f"{WIDGET_STATE_PREFIX}{state}{WIDGET_STATE_SUFFIX}".encode()
+    _write_if_changed(Path(app.outdir) / rel, data)
+    return rel
 
 
 def short_model_ids(state: str, body: str) -> tuple[str, str]:

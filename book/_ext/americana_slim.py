@@ -75,8 +75,9 @@ def icons_in_use(outdir: Path, live: Path) -> set[str]:
     """Every icon name an edition's pages and scripts may ask for.
 
     Pages: their ``fa-*`` classes and widget ``icon`` traits. Scripts: the
-    ``fa-*`` words in string literals of every ``.js`` in ``_static`` but
-    Font Awesome itself (the widget manager's Play, check, caret icons, the
+    ``fa-*`` words in string literals and the widget ``icon`` traits (of the
+    pages' widget state) of every ``.js`` in ``_static`` but Font Awesome
+    itself (the widget manager's Play, check, caret icons, the
     theme's), and of the live blocks' scripts (``live``).
     """
     names: set[str] = set()
@@ -89,7 +90,10 @@ def icons_in_use(outdir: Path, live: Path) -> set[str]:
     for script in scripts:
         if script.name == "fontawesome.js":
             continue
-        names.update(_ICON_NAME.findall(script.read_text(encoding="utf-8")))
+        text = script.read_text(encoding="utf-8")
+        names.update(_ICON_NAME.findall(text))
+        # The pages' widget state, in scripts of their own (_widgets_state/).
+        names.update(_WIDGET_ICON.findall(text))
     return names
 
 

@@ -1,5 +1,5 @@
-// The book's widget manager: ipywidgets 8 widget state embedded in a page
-// (myst-nb's <script type="application/vnd.jupyter.widget-state+json">),
+// The book's widget manager: ipywidgets 8 widget state of a page (myst-nb's,
+// moved by the book's build into a script of its own, see renderWidgets),
 // drawn with the models and views the book's widgets use, and nothing else.
 //
 // Built by tools/vendor_js.sh with esbuild into one self-contained script,
@@ -157,14 +157,19 @@ async function renderManager(element, state) {
   );
 }
 
+// The page's widget states: those its deferred state script (written by
+// book/_ext/americana_scripts.py, run just before this one) pushed onto
+// window.americanaWidgetState, and any left in the page as html-manager
+// expects them.
 function renderWidgets(element = document.documentElement) {
-  const tags = element.querySelectorAll(STATE);
-  if (!tags.length) return;
+  const states = (window.americanaWidgetState || []).slice();
+  element.querySelectorAll(STATE).forEach((tag) => states.push(JSON.parse(tag.innerHTML)));
+  if (!states.length) return;
   addStyle(widgetsCss);
   const root = getComputedStyle(document.documentElement);
   if (root.getPropertyValue("--jp-layout-color0") === "") addStyle(labVariables);
-  Array.from(tags).forEach((tag) => {
-    renderManager(element, JSON.parse(tag.innerHTML)).catch((error) =>
+  states.forEach((state) => {
+    renderManager(element, state).catch((error) =>
       console.error("Could not draw the widgets:", error)
     );
   });
