@@ -167,3 +167,85 @@ def subset_icon_rules(css: str, keep: set[str]) -> tuple[str, int, int]:
     if not counts[1]:
         raise ExtensionError("pydata-sphinx-theme.css: no icon rules found")
     return text, counts[0], counts[1]
+
+
+def _block_end(css: str, i: int) -> int:
+    """Index just past the ``{...}`` block that opens at ``css[i]``."""
+    depth = 0
+    while i < len(css):
+        c = css[i]
+        if c in "\"'":
+            i = css.index(c, i + 1) + 1
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ExtensionError("sphinx-design.min.css: unbalanced braces")
+
+
+def _split_selectors(selectors: str) -> list[str]:
+    """A selector list split at its commas (not those inside parentheses)."""
+    out, depth, start = [], 0, 0
+    for i, c in enumerate(selectors):
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append(selectors[start:i])
+            start = i + 1
+    out.append(selectors[start:])
+    return out
+
+
+_SD_CLASS = re.compile(r"\.(sd-[\w-]+)")
+
+
+def subset_design_rules(css: str, used: set[str]) -> tuple[str, int, int]:
+    """sphinx-design's style sheet without the rules of classes no page uses.
+
+    A selector stays if every ``.sd-*`` class it names is in ``used``; a rule
+    stays if one of its selectors does; an ``@media`` or ``@supports`` block
+    keeps the rules that stay, and goes if none does; other at-rules
+    (``@keyframes``) stay as they are. Returns the new text, the rules kept
+    and the rules there were.
+    """
+    counts = [0, 0]
+
+    def subset(text: str) -> str:
+        out = []
+        i = 0
+        while i < len(text):
+            if text[i].isspace():
+                i += 1
+                continue
+            brace = text.index("{", i)
+            head = text[i:brace]
+            end = _block_end(text, brace)
+            if head.startswith(("@media", "@supports")):
+                inner = subset(text[brace + 1 : end - 1])
+                if inner:
+                    out.append(f"{head}{{{inner}}}")
+            elif head.startswith("@"):
+                out.append(text[i:end])
+            else:
+                counts[1] += 1
+                kept = [
+                    s
+                    for s in _split_selectors(head)
+                    if set(_SD_CLASS.findall(s)) <= used
+                ]
+                if kept:
+                    counts[0] += 1
+                    out.append(",".join(kept) + text[brace:end])
+            i = end
+        return "".join(out)
+
+    text = subset(css)
+    if not counts[1]:
+        raise ExtensionError("sphinx-design.min.css: no rules found")
+    return text, counts[0], counts[1]
