@@ -221,9 +221,8 @@ def defer_scripts(
         if not design and js.filename in DESIGN_FILES:
             continue
         if not js.filename and js.attributes.get("type") == WIDGET_STATE:
-            # After the text, not in <head>: the page's state (up to 1.1 MB,
-            # 32 kB gzipped) no longer arrives before the first paragraph.
-            # The widget manager finds it anywhere in the page.
+            # Out of the page, into a deferred script of its own (see the
+            # module docstring), after the check that the manager draws it.
             state = js.attributes.get("body", "")
             missing = missing_widget_classes(state)
             if missing:
@@ -271,8 +270,6 @@ def defer_scripts(
 
 #: A widget model id as ipywidgets makes them (``uuid4().hex``).
 _MODEL_ID = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])")
-
-
 #: Where a page's widget state goes, and what the script says around it.
 WIDGET_STATE_DIR = "_static/_widgets_state"
 WIDGET_STATE_PREFIX = (
