@@ -16,6 +16,7 @@ import polib
 import pytest
 import yaml
 from conftest import ROOT, toc_pages
+from widget_state import states
 
 from americana.text.i18n import LANGUAGES, LOCALES_DIR, translations
 
@@ -76,14 +77,9 @@ def test_navigation_captions_are_in_the_language(built_book: Path, lang: str):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_widget_and_chart_labels_are_in_the_language(built_book: Path, lang: str):
-    html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
-    state = re.search(
-        r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>',
-        html,
-        re.S,
-    )
-    assert state, "widget state not embedded"
-    state_text = json.dumps(json.loads(state.group(1)), ensure_ascii=False)
+    found = states(built_book / lang / "rankings.html")
+    assert len(found) == 1, "no widget state"
+    state_text = json.dumps(found[0], ensure_ascii=False)
     t = translations(lang)
     assert t.gettext("Step {k} of {n}").format(k=1, n=9) in state_text
     assert f'"description": "{t.gettext("Step")}"' in state_text
@@ -171,12 +167,12 @@ def test_every_page_heading_is_translated(built_book: Path, lang: str):
 def test_widget_manager_is_served_from_the_book(built_book: Path):
     for lang in LANGUAGES:
         folder = built_book / lang / "_static" / "_widgets_js"
-        assert (folder / "require.js").is_file()
-        assert (folder / "embed-amd.js").is_file()
+        assert (folder / "americana-widgets.js").is_file()
+        assert (folder / "americana-widgets.js.LICENSES.txt").is_file()
         html = (built_book / lang / "rankings.html").read_text(encoding="utf-8")
-        # Loaded once each, not also from _static's automatic script list.
-        assert html.count("embed-amd.js") == 1
-        assert html.count("require.js") == 1
+        # Loaded once, not also from _static's automatic script list.
+        assert html.count("americana-widgets.js") == 1
+        assert "require.js" not in html and "embed-amd.js" not in html
 
 
 def test_plain_jupyter_book_build_works(tmp_path: Path):

@@ -52,11 +52,20 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     assert stepper.get_by_text(first, exact=True).is_visible()
     assert stepper.get_by_text(t.gettext("Step"), exact=True).is_visible()
 
-    # Stepping with the play button: the links run in the browser.
-    stepper.locator("button").first.click()
+    # Stepping with the play button: the links run in the browser. While it
+    # plays, the button is named "Pause" (a11y.js), then "Play" again.
+    play = stepper.locator("button").first
+    assert play.get_attribute("aria-label") == t.gettext("Play")
+    play.click()
     stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
     assert not stepper.get_by_text(first, exact=True).is_visible()
+    assert play.get_attribute("aria-label") == t.gettext("Pause")
     stepper.locator("button").nth(1).click()  # stop
+    page.wait_for_function(
+        "([b, name]) => b.getAttribute('aria-label') === name",
+        arg=[play.element_handle(), t.gettext("Play")],
+        timeout=5_000,
+    )
 
     # Stepping with the slider: a click at the end of its track shows step 9.
     track = stepper.locator(".noUi-target").first

@@ -29,7 +29,7 @@ CASES = [
     for mode in ("light", "dark")
 ]
 
-# Waits until embed-amd.js has drawn every widget of the page.
+# Waits until the widget manager (americana-widgets.js) has drawn every widget.
 WIDGETS_DRAWN = """() => document.querySelectorAll(
   'script[type="application/vnd.jupyter.widget-view+json"]').length
   <= document.querySelectorAll('.widget-subarea').length"""

@@ -4,31 +4,41 @@ Structural checks on the built HTML of every page of every edition, no
 timing (the throttled figures are benchmarks/page_load.py's, in the README):
 
 * in ``<head>``, no script with a ``src`` blocks the first paint: each is
-  ``defer``, ``async`` or a module; inline scripts and data scripts (widget
-  state JSON) are allowed;
-* pages without widget state do not load the widget manager (require.js,
-  embed-amd.js); pages with it load require.js, require-config.js,
-  embed-amd.js and a11y.js in this order, all deferred;
-* the trimmed widget manager and the theme's cut Font Awesome files are what
-  the pages get.
+  ``defer``, ``async`` or a module; inline scripts and data scripts are
+  allowed;
+* pages without widgets do not load the widget manager; pages with widgets
+  load their widget state script (``_static/_widgets_state/<page>.js``), the
+  book's widget manager (``americana-widgets.js``, no require.js) and
+  a11y.js in this order, all deferred, and hold no widget state themselves;
+  the state's model ids are short;
+* the widget manager holds the classes the build checks the state against
+  (``WIDGET_CLASSES`` of book/_ext/americana_scripts.py, ``CLASSES`` of
+  tools/widget_manager/index.js), and the theme's cut Font Awesome files are
+  what the pages get.
 
 These tests build the whole book once (see conftest.built_book).
 """
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from widget_state import state_texts
 
 from americana.text.i18n import LANGUAGES
 
 pytestmark = pytest.mark.build
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-MANAGER_ORDER = ("require.js", "require-config.js", "embed-amd.js", "a11y.js")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: After the page's own state script (``<page>.js``).
+MANAGER_ORDER = ("americana-widgets.js", "a11y.js")
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class _Head(HTMLParser):
@@ -107,21 +117,44 @@ def test_widget_manager_only_on_widget_pages_deferred_in_order(
         manager = [
             (_name(s["src"]), s)
             for s in parsed.scripts
-            if s.get("src") and "_widgets_js/" in s["src"]
+            if s.get("src")
+            and ("_widgets_js/" in s["src"] or "_widgets_state/" in s["src"])
         ]
-        if WIDGET_STATE not in html:
+        # The state is never in the page: a script of its own.
+        assert WIDGET_STATE not in html, page.name
+        if WIDGET_VIEW not in html:
             without += 1
             assert manager == [], page.name
-            assert "embed-amd" not in html and "require.js" not in html, page.name
+            assert "americana-widgets" not in html and "require.js" not in html
             continue
         with_widgets += 1
-        assert tuple(name for name, _ in manager) == MANAGER_ORDER, page.name
+        names = tuple(name for name, _ in manager)
+        assert names == (page.name.replace(".html", ".js"), *MANAGER_ORDER), names
+        assert "_widgets_state/" in manager[0][1]["src"], page.name
         assert all("defer" in attrs for _, attrs in manager), page.name
-        embed = dict(manager)["embed-amd.js"]["src"]
-        assert "_widgets_js/trimmed/embed-amd.js" in embed, page.name
+        texts = state_texts(page)
+        assert len(texts) == 1, page.name
+        # Short model ids (w0, w1 ...), in the state and in the view tags.
+        assert not re.search(r"[0-9a-f]{32}", texts[0]), page.name
+        ids = set(json.loads(texts[0])["state"])
+        views = re.findall(r'"model_id": "([^"]+)"', html)
+        assert views and set(views) <= ids, page.name
         # Font Awesome's "nest" mode is set before its deferred script runs.
         assert 'autoReplaceSvg: "nest"' in html, page.name
     assert with_widgets >= 8 and without >= 5, (with_widgets, without)
+
+
+def test_widget_manager_holds_the_classes_the_build_checks():
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    from americana_scripts import WIDGET_CLASSES
+
+    source = (ROOT / "tools" / "widget_manager" / "index.js").read_text("utf-8")
+    table = source[source.index("const CLASSES = {") :]
+    table = table[: table.index("\n};")]
+    found: dict[str, set[str]] = {}
+    for module, body in re.findall(r'"(@jupyter-widgets/\w+)": \{(.*?)\}', table, re.S):
+        found[module] = set(re.findall(r"\b([A-Z]\w+)\b(?=:|,|\n)", body))
+    assert found == {k: set(v) for k, v in WIDGET_CLASSES.items()}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -138,15 +171,16 @@ def test_search_tools_only_on_the_search_page(built_book: Path, lang: str):
 def test_lighter_files_are_served(built_book: Path):
     for lang in LANGUAGES:
         static = built_book / lang / "_static"
-        trimmed = static / "_widgets_js" / "trimmed" / "embed-amd.js"
-        vendored = static / "_widgets_js" / "embed-amd.js"
-        text = trimmed.read_text(encoding="utf-8")
-        # No ipywidgets 7 modules, no style source maps; drawn when parsed.
-        assert 'define("@jupyter-widgets/base7"' not in text
-        assert 'define("@jupyter-widgets/controls7"' not in text
-        assert "{version:3,sources:[" not in text
+        manager = static / "_widgets_js" / "americana-widgets.js"
+        text = manager.read_text(encoding="utf-8")
+        # The book's own bundle: no require.js modules, no ipywidgets 7, no
+        # html-manager, no Font Awesome 5 or its fonts; drawn when parsed.
+        assert "requirejs" not in text and "require.config" not in text
+        assert "@jupyter-widgets/base7" not in text
+        assert "@jupyter-widgets/html-manager" not in text
+        assert ".woff" not in text
         assert 'window.addEventListener("load"' not in text
-        assert trimmed.stat().st_size < 0.6 * vendored.stat().st_size
+        assert manager.stat().st_size < 700_000
         # Font Awesome: the icons the pages name, not the 2,045 of the theme.
         font_awesome = static / "scripts" / "fontawesome.js"
         assert font_awesome.stat().st_size < 200_000

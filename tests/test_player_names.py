@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, toc_pages
+from widget_state import state_texts
 
 from americana.play.events import Event, EventKind
 from americana.text.describe import describe
@@ -167,7 +168,8 @@ FORBIDDEN = {"ru": LATIN, "pl": ENGLISH, "es": ENGLISH}
 
 class _ReaderText(HTMLParser):
     """What a reader sees of a page: its text, ``title``/``aria-label``/``alt``,
-    the steppers' views (widget state, drawn in the browser) and the names a
+    the steppers' views (widget state, drawn in the browser: see
+    ``_reader_text``) and the names a
     live block seats; not code inputs, scripts or styles."""
 
     def __init__(self) -> None:
@@ -221,7 +223,8 @@ class _ReaderText(HTMLParser):
 def _reader_text(path: Path) -> str:
     parser = _ReaderText()
     parser.feed(path.read_text(encoding="utf-8"))
-    return "\n".join(parser.parts)
+    # The steppers' views: the page's widget state, in a script of its own.
+    return "\n".join(parser.parts + state_texts(path))
 
 
 @pytest.mark.build

@@ -16,7 +16,6 @@ every built page of every language:
 from __future__ import annotations
 
 import html
-import json
 import re
 import sys
 from html.parser import HTMLParser
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, toc_pages
+from widget_state import states
 
 from americana.text.i18n import LANGUAGES
 from americana.text.refusals import REFUSAL_CODES
@@ -189,15 +189,10 @@ def test_the_patterns_leave_sentences_alone(text: str):
 # The built pages
 
 
-def _widget_texts(page: Element) -> list[str]:
+def _widget_texts(path: Path) -> list[str]:
     """The text of every widget the page's widget state draws."""
     texts: list[str] = []
-    for script in page.iter():
-        if script.tag != "script":
-            continue
-        if script.attrs.get("type") != "application/vnd.jupyter.widget-state+json":
-            continue
-        state = json.loads("".join(c for c in script.children if isinstance(c, str)))
+    for state in states(path):
         for model in state["state"].values():
             values = model.get("state", {})
             for key in ("value", "description", "placeholder", "tooltip"):
@@ -273,7 +268,7 @@ def repr_problems(built: Path) -> list[str]:
                     )
                 for found in reprs_in(text):
                     problems.append(f"{lang}/{page}: {found}")
-        for text in _widget_texts(root):
+        for text in _widget_texts(built / lang / f"{page}.html"):
             for found in reprs_in(text):
                 problems.append(f"{lang}/{page}: a widget: {found}")
     return problems

@@ -1,51 +1,68 @@
 #!/usr/bin/env bash
 # Refresh the browser files the book serves from its own folders, from the
 # versions pinned in package.json:
-#   book/_widgets_static/_widgets_js/  the widget manager (and require.js)
+#   book/_widgets_static/_widgets_js/  the widget manager, bundled by esbuild
 #   book/_live/pyodide/<version>/      the Python runtime of the live blocks
-# The copied files are committed, so building the book needs no npm and no
-# network; run this only to change versions. html-manager must match
-# ipywidgets (ipywidgets._version.__html_manager_version__).
+# The written files are committed, so building the book needs no npm and no
+# network; run this only to change versions. @jupyter-widgets/base and
+# controls must be the ones of the ipywidgets the book is built with
+# (ipywidgets 8.1: base 6.0.x and controls 5.0.x, model versions 2.0.0).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --no-audit --no-fund --ignore-scripts
 
 out=book/_widgets_static/_widgets_js
-# a11y.js, fixes.css and require-config.js are the book's own: kept as they are.
-rm -rf "$out/require.js" "$out/embed-amd.js" "$out/@jupyter-widgets"
+# The widget manager: one script bundled by esbuild from
+# tools/widget_manager/ (its index.js says what it holds and leaves out) and
+# the pinned @jupyter-widgets/base, base-manager and controls (ipywidgets 8:
+# their models are version 2.0.0, as ipywidgets 8's Python side writes).
+# a11y.js and fixes.css are the book's own: kept as they are.
+rm -rf "$out/require.js" "$out/require-config.js" "$out/embed-amd.js" \
+  "$out/@jupyter-widgets" "$out"/LICENSE.* "$out"/americana-widgets.*
 mkdir -p "$out"
-cp node_modules/requirejs/require.js "$out/"
-dist=node_modules/@jupyter-widgets/html-manager/dist
-cp "$dist/embed-amd.js" "$out/"
-# html-manager builds its widget-state validators with `new Ajv()`, ajv's
-# default options (lib/libembed.js, bundled twice into embed-amd.js). The
-# widget schema (@jupyter-widgets/schema) writes union types such as
-# "type": ["string", "number"], which ajv 8's strict mode accepts but
-# reports as a console warning, "strict mode: use allowUnionTypes to allow
-# union type keyword" (ajv's docs, "Strict mode", "Union types"), on every
-# widget page. ajv's documented option allowUnionTypes says the schema means
-# them: pass it to both constructors, `v=new(A())` -> `v=new(A())({...})`,
-# where `v` is then used as `v.compile(` (or `x=v.compile(`). Validation is unchanged. The count
-# is checked, so a new html-manager whose bundle differs fails here loudly.
-ajv_new='\([A-Za-z_$][A-Za-z0-9_$]*\)=new(\([A-Za-z_$][A-Za-z0-9_$]*\)())\([;,]\([A-Za-z_$][A-Za-z0-9_$]*=\)\{0,1\}\)\1\.compile('
-found=$(grep -o "$ajv_new" "$out/embed-amd.js" | wc -l)
-if [ "$found" -ne 2 ]; then
-  echo "vendor_js.sh: expected 2 'new Ajv()' in embed-amd.js, found $found" >&2
-  exit 1
-fi
-sed -i "s/$ajv_new/\1=new(\2())({allowUnionTypes:!0})\3\1.compile(/g" "$out/embed-amd.js"
-patched=$(grep -o "new([A-Za-z_$][A-Za-z0-9_$]*())({allowUnionTypes:!0})" "$out/embed-amd.js" | wc -l)
-if [ "$patched" -ne 2 ]; then
-  echo "vendor_js.sh: allowUnionTypes patch applied $patched times, not 2" >&2
-  exit 1
-fi
-# embed-amd.js asks for its icon fonts by module path, relative to require.js's
-# baseUrl (set to this folder by require-config.js). Browsers use woff2/woff.
-for d in "$out/@jupyter-widgets/html-manager/dist" "$out/@jupyter-widgets"; do
-  mkdir -p "$d" && cp "$dist"/*.woff2 "$dist"/*.woff "$d/"
+esbuild=node_modules/.bin/esbuild
+src=tools/widget_manager
+# The style sheets first (their @import resolved), then the script, which
+# takes them in as text and adds them to the page when it draws widgets.
+for css in widgets labvariables; do
+  "$esbuild" "$src/$css.css" --bundle --minify --log-level=warning \
+    --outfile="$src/$css.built.css"
 done
-cp node_modules/@jupyter-widgets/html-manager/LICENSE "$out/LICENSE.html-manager" 2>/dev/null || true
-cp node_modules/requirejs/LICENSE "$out/LICENSE.requirejs" 2>/dev/null || true
+# sanitize-html: see $src/no-sanitize.js. The bundled packages' licence
+# comments stay at the end of the script, their licences in a file beside it.
+"$esbuild" "$src/index.js" --bundle --minify --format=iife --target=es2019 \
+  --loader:.css=text --alias:sanitize-html=./$src/no-sanitize.js \
+  --legal-comments=eof --charset=utf8 --log-level=warning \
+  --metafile="$src/meta.json" --outfile="$out/americana-widgets.js"
+rm "$src/widgets.built.css" "$src/labvariables.built.css"
+# The licence of every package bundled, from esbuild's list of its inputs.
+node -e '
+const fs = require("fs");
+const meta = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+const pkgs = new Set();
+for (const output of Object.values(meta.outputs))
+  for (const input of Object.keys(output.inputs || {})) {
+    const m = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+    if (m) pkgs.add(m[1]);
+  }
+let text = "Licences of the packages bundled into americana-widgets.js\n" +
+  "(tools/vendor_js.sh; the book'"'"'s own code in tools/widget_manager/ is the book'"'"'s).\n";
+for (const name of [...pkgs].sort()) {
+  const dir = "node_modules/" + name;
+  const pkg = JSON.parse(fs.readFileSync(dir + "/package.json", "utf8"));
+  const file = fs.readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+  let body;
+  if (file) body = fs.readFileSync(dir + "/" + file, "utf8").trim();
+  else if (/^@(jupyter-widgets|lumino)\//.test(name) && pkg.license === "BSD-3-Clause")
+    body = "BSD-3-Clause: see Project Jupyter'"'"'s licence at the end of this file.";
+  else throw new Error("no licence file in " + dir);
+  text += "\n" + "=".repeat(72) + "\n" + name + " " + pkg.version + "\n" +
+    "=".repeat(72) + "\n" + body + "\n";
+}
+text += "\n" + "=".repeat(72) + "\n" + fs.readFileSync(process.argv[3], "utf8");
+fs.writeFileSync(process.argv[2], text);
+ ' "$src/meta.json" "$out/americana-widgets.js.LICENSES.txt" "$src/LICENSE.jupyter.txt"
+rm "$src/meta.json"
 ls -la "$out"
 
 # Pyodide: only what loadPyodide() fetches for a bare interpreter (no

@@ -25,8 +25,27 @@
     var labels = stepper.querySelector(".americana-controls");
     if (!labels) return;
     stepper.querySelectorAll(".widget-play button").forEach(function (button) {
-      var icon = button.querySelector("[data-icon]");
-      var key = icon && ICONS[icon.getAttribute("data-icon")];
+      // The icon: the class the Play widget gives its <i> (fa-play,
+      // fa-pause ...) when it has one; Font Awesome's "nest" mode takes that
+      // class off when it first draws the <i>, leaving the name on its
+      // nested <svg> (data-icon), which it does not redraw when the Play
+      // widget later sets the class again.
+      var icon = button.querySelector("i");
+      var svg = button.querySelector("svg[data-icon]");
+      var names = icon
+        ? Array.prototype.filter
+            .call(icon.classList, function (c) {
+              return c.indexOf("fa-") === 0;
+            })
+            .map(function (c) {
+              return c.slice(3);
+            })
+        : [];
+      if (!names.length && svg) names = [svg.getAttribute("data-icon")];
+      var key = null;
+      names.forEach(function (name) {
+        if (!key && ICONS[name]) key = ICONS[name];
+      });
       if (key) label(button, labels.dataset[key]);
     });
     stepper.querySelectorAll(".widget-slider [role=slider]").forEach(function (handle) {
@@ -68,7 +87,7 @@
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ["data-icon"],
+    attributeFilter: ["class", "data-icon"],
   });
   window.addEventListener("resize", function () {
     window.requestAnimationFrame(tabStops);
