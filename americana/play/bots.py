@@ -28,14 +28,15 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from americana.cards import Card
 from americana.hands.evaluation import evaluate
-from americana.hands.ranking import Category
+from americana.hands.ranking import Category, Ranking
 from americana.hands.showdown import visible_key
 from americana.play.betting import ActionKind, LegalAction
 from americana.play.draw import DrawHand
+from americana.play.hand_actions import BettingHand
+from americana.play.stud import Hand
 
 __all__ = ["Move", "SimplePolicy", "apply_move", "choose_discards"]
 
@@ -51,7 +52,7 @@ class Move:
     discards: tuple[Card, ...] = ()
 
 
-def apply_move(hand: Any, move: Move) -> None:
+def apply_move(hand: BettingHand, move: Move) -> None:
     """Play ``move`` on a stud :class:`~americana.play.stud.Hand` or a
     :class:`DrawHand`.
 
@@ -76,7 +77,7 @@ class SimplePolicy:
         self.random = random.Random(seed)
         self.bluff = bluff
 
-    def choose(self, hand: Any) -> Move:
+    def choose(self, hand: BettingHand) -> Move:
         """A move among ``hand.legal_actions()`` for ``hand.turn``.
 
         Raises:
@@ -89,9 +90,9 @@ class SimplePolicy:
         lucky = self.random.random() < self.bluff
         if A.SHOW in legal:
             return Move(A.MUCK if A.MUCK in legal else A.SHOW)
-        if ActionKind.DRAW in legal:
+        if ActionKind.DRAW in legal and isinstance(hand, DrawHand):
             limit = legal[ActionKind.DRAW].maximum or 0
-            seat = hand.turn
+            seat = _turn(hand)
             return Move(
                 ActionKind.DRAW,
                 discards=choose_discards(hand.cards(seat), hand.ranking, limit),
@@ -100,13 +101,15 @@ class SimplePolicy:
             return Move(A.BRING_IN)
         if isinstance(hand, DrawHand):
             strength, large = _draw_strength(hand)
-        else:
+        elif isinstance(hand, Hand):
             strength, large = _stud_strength(hand)
+        else:
+            raise TypeError(f"no policy for a {type(hand).__name__}")
         return _betting_move(legal, strength, lucky, large)
 
 
 def _betting_move(
-    legal: dict[Any, LegalAction], strength: int, lucky: bool, large: int
+    legal: dict[ActionKind, LegalAction], strength: int, lucky: bool, large: int
 ) -> Move:
     """Strength 3: raise; 2: bet; 1: call; 0: fold to more than ``large`` chips."""
     if A.RAISE in legal and (strength >= 3 or (lucky and strength >= 2)):
@@ -122,7 +125,7 @@ def _betting_move(
     return Move(A.FOLD)
 
 
-def _stud_strength(hand: Any) -> tuple[int, int]:
+def _stud_strength(hand: Hand) -> tuple[int, int]:
     """3 ahead of every hand the others show, 1 a pair or better, else 0.
 
     "Ahead" compares the groups (pairs, trips...) and then the ranks of the
@@ -130,7 +133,7 @@ def _stud_strength(hand: Any) -> tuple[int, int]:
     :func:`~americana.hands.showdown.visible_key` (the engine's A7 order). A large
     bet is more than two bets of the round.
     """
-    seat, v = hand.turn, hand.variant
+    seat, v = _turn(hand), hand.variant
 
     def made(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         shape, ranks = visible_key(cards, v, 0)[:2]
@@ -148,6 +151,14 @@ def _stud_strength(hand: Any) -> tuple[int, int]:
     return (1 if mine[0] else 0), large
 
 
+def _turn(hand: BettingHand) -> int:
+    """The seat to act; a finished hand has none."""
+    seat = hand.turn
+    if seat is None:
+        raise ValueError("the hand is over: there is nothing to choose")
+    return seat
+
+
 def _draw_strength(hand: DrawHand) -> tuple[int, int]:
     """3 for two pair or better, 2 for a pair, 0 for no pair (which folds to a bet)."""
     seat = hand.turn
@@ -160,7 +171,7 @@ def _draw_strength(hand: DrawHand) -> tuple[int, int]:
 
 
 def choose_discards(
-    cards: Sequence[Card], ranking: Any, limit: int
+    cards: Sequence[Card], ranking: Ranking, limit: int
 ) -> tuple[Card, ...]:
     """The cards a simple player throws away at the draw (D6, E4).
 
