@@ -145,7 +145,7 @@ def test_examples_are_valid_disjoint_hands_with_titles():
         assert not set(first) & set(second), e.key
         for lang in LANGUAGES:
             assert example_title(e.key, lang)
-    for lang in ("pl", "ru", "es"):
+    for lang in LANGUAGES[1:]:  # every language but the source language
         assert example_title(EXAMPLES[0].key, lang) != example_title(
             EXAMPLES[0].key, "en"
         )

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
+# Chromium, and the fonts the layout tests measure text in (DejaVu).
+if [ "${1:-}" = "--browser" ] && { ! command -v chromium >/dev/null 2>&1 ||
+  ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; }; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq

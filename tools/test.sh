@@ -25,8 +25,12 @@ run() {  # run <phase name> <command...>: a failing phase is reported, the rest 
   fi
 }
 
-phase "setup (tools/setup.sh --browser)"
-bash tools/setup.sh --browser
+run "setup (tools/setup.sh --browser)" bash tools/setup.sh --browser
+if [ ${#failed[@]} -gt 0 ]; then  # nothing below can run without the installs
+  phase "summary"
+  echo "FAILED: setup; no other phase ran"
+  exit 1
+fi
 
 run "locks up to date (tools/lock.sh --check)" bash tools/lock.sh --check
 run "ruff check" .venv/bin/ruff check .
