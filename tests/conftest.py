@@ -16,7 +16,16 @@ HTML = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve() 
 
 @pytest.fixture(scope="session")
 def built_book() -> Path:
-    """Run the README's build (tools/build_book.py, all four languages)."""
+    """Run the README's build (tools/build_book.py, all four languages).
+
+    With ``AMERICANA_BOOK_BUILT=1`` (tools/test.sh, after its build phase) the
+    build in ``HTML`` is used as it is: the browser tests then run in several
+    processes (pytest-xdist), which must not each build the book again.
+    """
+    if os.environ.get("AMERICANA_BOOK_BUILT") == "1":
+        if not (HTML / "en" / "intro.html").is_file():
+            pytest.fail(f"AMERICANA_BOOK_BUILT=1 but no book in {HTML}")
+        return HTML
     result = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "build_book.py")],
         cwd=ROOT,

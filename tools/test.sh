@@ -48,8 +48,11 @@ else
     "${pytest[@]}" -m "not slow and not build and not browser"
   run "slow tier (-m \"slow and not build and not browser\")" \
     "${pytest[@]}" -v -m "slow and not build and not browser"
-  run "book build and browser tests (-m \"build or browser\")" \
-    "${pytest[@]}" -v -m "build or browser"
+  # The build tests build the book once; the browser tests then share that
+  # build and both cores (pytest-xdist, one test file per process at a time).
+  run "book build and its tests (-m build)" "${pytest[@]}" -v -m build
+  AMERICANA_BOOK_BUILT=1 run "browser tests (-m \"browser and not build\", 2 processes)" \
+    "${pytest[@]}" -v -n 2 --dist loadfile -m "browser and not build"
 fi
 
 phase "summary"
