@@ -95,7 +95,7 @@ class ErrorCode(NamedTuple):
     Attributes:
         raised_by: the name of the exception class that carries the code
             (``"ActionError"`` of :mod:`americana.play.betting`, ``"RequestError"``
-            of :mod:`americana.views.bridge`...; named, not imported, so this
+            of :mod:`americana.views.browser.bridge`...; named, not imported, so this
             bottom layer imports nothing above it).
         description: what went wrong, in English, for developers.
         default: the code is the class default of a base class, never raised as

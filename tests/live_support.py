@@ -6,7 +6,7 @@ error) and ``data-busy`` while a reply is being shown;
 ``button.americana-live-start``; buttons carrying ``data-action``; the
 table view ``.americana-live-table``; and the module's test entry
 ``window.americanaLive.request(obj)``, which sends ``obj`` to the page's
-``americana.views.bridge.handle`` and resolves with the reply. The other class
+``americana.views.browser.bridge.handle`` and resolves with the reply. The other class
 names are those of book/_live/live.js.
 """
 

@@ -17,11 +17,10 @@ from americana.play.draw_table import DrawTable
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
-from americana.text.error_text import ERROR_TEXT_CODES
+from americana.text.error_text import ERROR_TEXT_CODES, error_text
 from americana.text.i18n import LANGUAGES, translations
 from americana.text.names import card_name
-from americana.text.refusals import refusal_text
-from americana.views.bridge import SESSIONS, handle, random_hand
+from americana.views.browser.bridge import SESSIONS, handle, random_hand
 
 GAMES = [("stud", p) for p in VARIANTS] + [("draw", p) for p in DRAW_VARIANTS]
 # A code as the engine writes it, e.g. "raise.above_maximum".
@@ -119,7 +118,7 @@ def test_every_reply_words_an_error_without_its_code():
     their sentences is tested in test_error_registry.py)."""
     for lang in LANGUAGES:
         for code in ERROR_TEXT_CODES:
-            assert not CODE.search(refusal_text(code, lang)), code
+            assert not CODE.search(error_text(code, lang)), code
         for request in ({"op": "act", "block": []}, {"op": "start", "seed": "x"}):
             reply = ask(lang=lang, **request)
             assert reply["ok"] is False and not CODE.search(reply["error"]), reply

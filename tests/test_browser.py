@@ -16,7 +16,7 @@ from browser_support import watch
 from americana.cards import make_deck, parse_cards
 from americana.text.i18n import LANGUAGES, translations
 from americana.text.names import card_name
-from americana.views.explorer import EXAMPLES, example_title
+from americana.views.notebook.explorer import EXAMPLES, example_title
 
 pytestmark = pytest.mark.browser
 

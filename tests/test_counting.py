@@ -147,7 +147,7 @@ def test_D3_the_one_tie_is_broken_by_the_classic_order():
 
 
 def test_tables_show_the_engine_counts_in_each_language():
-    from americana.views.count_tables import counts_table, rarity_order_table
+    from americana.views.notebook.count_tables import counts_table, rarity_order_table
 
     table = counts_table((32,), lang="pl")
     assert "107\xa0520" in table and "Kolor" in table

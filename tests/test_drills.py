@@ -22,7 +22,7 @@ from americana.play.events import EventKind
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, FirstToActTie
 from americana.text.i18n import LANGUAGES
-from americana.views.drills import DRAW_KINDS, KINDS, DrillBlock, drill
+from americana.views.session.drills import DRAW_KINDS, KINDS, DrillBlock, drill
 
 ROOT = Path(__file__).resolve().parent.parent
 E = EventKind
@@ -199,7 +199,7 @@ def test_same_seed_same_drill_in_another_process():
     """No dependence on hash() order: another PYTHONHASHSEED, the same drills."""
     code = (
         "import json\n"
-        "from americana.views.drills import KINDS, drill\n"
+        "from americana.views.session.drills import KINDS, drill\n"
         "print(json.dumps([[k, p, s, repr(drill(k, p, s).key),"
         " drill(k, p, s).explanation('ru')] for k in KINDS"
         " for p in ('americana-pl', 'americana-ru', 'americana-es')"
@@ -230,7 +230,7 @@ def test_same_seed_same_drill_in_another_process():
 
 
 def test_bridge_drill_replies():
-    from americana.views.bridge import handle
+    from americana.views.browser.bridge import handle
 
     def ask(**request):
         return json.loads(handle(json.dumps(request)))

@@ -24,14 +24,14 @@ import americana.play.betting
 import americana.play.pots
 import americana.rules.variants
 import americana.text.i18n
-import americana.views.bridge
+import americana.views.browser.bridge
 from americana.errors import ERROR_CODES
 from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
 from americana.rules.variants import VARIANTS
 from americana.text.error_text import ERROR_TEXT_CODES, error_text
 from americana.text.i18n import LANGUAGES
-from americana.views.live import play_hand
+from americana.views.notebook.live import play_hand
 
 PACKAGE = Path(__file__).resolve().parent.parent / "americana"
 #: The registry and the sentences name every code; they are not raises.
@@ -47,7 +47,7 @@ MODULES = (
     americana.rules.variants,
     americana.fast.odds,
     americana.text.i18n,
-    americana.views.bridge,
+    americana.views.browser.bridge,
 )
 
 

@@ -1,6 +1,6 @@
 """What each kind of event means is written once (play/events.py) and read by all.
 
-The sentences (text/describe.py), the views of the table (views/hand_view.py)
+The sentences (text/describe.py), the views of the table (play/table_states.py)
 and the replay (play/hand_actions.py) each read ``kind.meaning``; the pots of
 the views and of the hand follow one rule for carried chips (play/pots.py).
 """
@@ -19,10 +19,10 @@ from americana.play.events import (
     shown_cards,
 )
 from americana.play.pots import Pot, hand_pots
+from americana.play.table_states import table_views
 from americana.text.describe import describe
 from americana.text.i18n import LANGUAGES
 from americana.text.names import card_name
-from americana.views.hand_view import table_views
 
 E = EventKind
 KINDS = list(EventKind)

@@ -25,7 +25,7 @@ from americana.errors import DeckError, DuplicateCardError, HandSizeError
 from americana.hands.showdown import Decider, compare_showdown, showdown_strength
 from americana.rules.variants import VARIANTS, ShowdownTie
 from americana.text.i18n import LANGUAGES
-from americana.views.explorer import (
+from americana.views.notebook.explorer import (
     EXAMPLES,
     comparison_html,
     default_variants,

@@ -19,14 +19,14 @@ from americana.play.betting import ActionKind
 from americana.play.events import EventKind
 from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
+from americana.play.table_states import table_views
 from americana.rules.variants import VARIANTS
-from americana.text.describe import pot_name
 from americana.text.i18n import LANGUAGES, translations, use_language
-from americana.views import widgets
-from americana.views.hand_view import table_views
-from americana.views.live import legal_actions_text, play_hand
-from americana.views.seats_html import seats_html
-from americana.views.widgets import hand_stepper
+from americana.text.names import pot_name
+from americana.views.notebook import widgets
+from americana.views.notebook.live import legal_actions_text, play_hand
+from americana.views.notebook.widgets import hand_stepper
+from americana.views.render.seats_html import seats_html
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cleo"}
 

@@ -17,7 +17,7 @@ from americana.text.i18n import (
     use_language,
 )
 from americana.text.names import card_name, category_name
-from americana.views.charts import plot_category_counts
+from americana.views.notebook.charts import plot_category_counts
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 import i18n as i18n_tool

@@ -34,7 +34,7 @@ from live_support import (
 
 from americana.text.i18n import LANGUAGES, translations
 from americana.text.live_text import live_text
-from americana.views import bridge
+from americana.views.browser import bridge
 
 pytestmark = pytest.mark.browser
 

@@ -3,7 +3,8 @@
 One page, one Pyodide: 200 seeded random hands, stud and draw, every preset,
 asked of the page's bridge through the live module's test hook
 ``window.americanaLive.request`` (op ``random_hand``) and of
-``americana.views.bridge`` here. The event logs (canonical dicts: cards as "10H",
+``americana.views.browser.bridge`` here. The event logs (canonical dicts: cards as
+"10H",
 enums as values) and the final stacks must be identical.
 """
 
@@ -18,7 +19,7 @@ from live_support import request_many, runtime_requests
 
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
-from americana.views import bridge
+from americana.views.browser import bridge
 
 pytestmark = pytest.mark.browser
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from americana.play.draw import DrawPhase
 from americana.play.draw_table import DrawTable
 from americana.rules.draw_variants import DRAW_VARIANTS
-from americana.views.live import play_hand
+from americana.views.notebook.live import play_hand
 
 
 def _visible(buttons):

@@ -6,7 +6,7 @@ four kinds (bring_in, first_to_act, show_first, split), 50 random drills
 asked of the page's engine through the live module's test hook. Every reply
 must equal CPython's bridge reply to the same requests (question, table,
 seats, scores, explanations), the answer
-``americana.views.drills.drill(kind, preset, seed).key`` computed here must be
+``americana.views.session.drills.drill(kind, preset, seed).key`` computed here must be
 accepted, and a wrong answer refused with an explanation that cites a rule.
 Then the drill block itself is clicked through, each kind in turn: a wrong
 answer, the next drill, the right answer, as a reader would.
@@ -33,7 +33,8 @@ from live_support import (
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
 from americana.text.i18n import LANGUAGES
-from americana.views import bridge, drills
+from americana.views.browser import bridge
+from americana.views.session import drills
 
 pytestmark = pytest.mark.browser
 

@@ -14,7 +14,7 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import AMERICANA, Category
 from americana.rules.variants import VARIANTS
 from americana.text.i18n import format_percent
-from americana.views.odds_tables import odds_by_street, street_odds_table
+from americana.views.notebook.odds_tables import odds_by_street, street_odds_table
 
 ANN, BOB, CLEO = "KS KH 8D 9C 10D", "AC JD JC 7H 7S", "QH 10C 9H JH 8H"
 

@@ -25,8 +25,8 @@ import pytest
 from conftest import ROOT, toc_pages
 from widget_state import states
 
+from americana.text.error_text import REFUSAL_CODES
 from americana.text.i18n import LANGUAGES
-from americana.text.refusals import REFUSAL_CODES
 
 sys.path.insert(0, str(ROOT / "tools"))
 from build_book import CODE_PROMPTS
@@ -288,7 +288,7 @@ def test_no_output_is_a_python_repr(built_book: Path):
 
 
 # --------------------------------------------------------------------------
-# The helpers the book's cells end with (americana/views/reader.py)
+# The helpers the book's cells end with (americana/views/render/reader.py)
 
 
 def _reader_outputs(lang: str) -> list[str]:
@@ -296,23 +296,20 @@ def _reader_outputs(lang: str) -> list[str]:
     from americana.hands.ranking import Category
     from americana.play.pots import OddChip, build_pots
     from americana.rules.variants import ShowdownTie, Structure
-    from americana.views.reader import (
-        cards_html,
-        deck_html,
+    from americana.text.names import odd_chip_name, round_name, yes_no
+    from americana.views.render.html import cards_html, deck_html
+    from americana.views.render.reader import (
         hands_table,
         joker_hands_table,
         lowest_card_table,
         muck_sentence,
-        odd_chip_name,
         pots_table,
         rarity_ties_table,
-        round_name,
         stacks_table,
         structures_table,
         ties_table,
         unchanged_sentence,
         winner_sentence,
-        yes_no,
     )
 
     names = {0: "Ann", 1: "Bob", 2: "Cleo"}

@@ -31,9 +31,9 @@ from americana.play.events import EventKind
 from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
 from americana.play.table import Table
+from americana.play.table_states import table_views
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, Variant, VariantError
-from americana.views.hand_view import table_views
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 PL = VARIANTS["americana-pl"]

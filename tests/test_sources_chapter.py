@@ -319,7 +319,11 @@ def test_presets_table_in_words_with_the_engines_choices_marked(lang):
     import re
 
     from americana.text.i18n import translations
-    from americana.views.setting_text import engine_choice, presets_table, setting_label
+    from americana.views.render.setting_text import (
+        engine_choice,
+        presets_table,
+        setting_label,
+    )
 
     html = presets_table(VARIANTS.values(), lang=lang)
     text = re.sub(r"<[^>]+>", " ", html)

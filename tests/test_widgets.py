@@ -14,14 +14,15 @@ from americana.play.betting import ActionKind
 from americana.play.stud import Hand
 from americana.rules.variants import VARIANTS
 from americana.text.i18n import LANGUAGES, translations
-from americana.text.names import card_html, card_name
-from americana.views.explorer import ranking_explorer
-from americana.views.widgets import (
+from americana.text.names import card_name
+from americana.views.notebook.explorer import ranking_explorer
+from americana.views.notebook.widgets import (
     hand_stepper,
     ranking_stepper,
     rarity_stepper,
     stepper,
 )
+from americana.views.render.html import card_html
 
 _IMG = re.compile(r'<span [^>]*role="img"[^>]*>')
 _LABEL = re.compile(r'aria-label="([^"]*)"')
@@ -183,7 +184,7 @@ def test_stepper_controls_carry_their_names_in_the_language():
 def test_verdict_cells_name_their_column(lang):
     """Every cell of the explorer's verdict tables carries its column's name
     (``data-label``), so a phone shows each row as labelled lines."""
-    from americana.views.comparison import comparison_html
+    from americana.views.render.comparison import comparison_html
 
     html = comparison_html("AH AD KC KS 9H", "AC AS KH KD 9C", lang=lang)
     tables = re.findall(r'<table class="americana-verdicts".*?</table>', html, re.S)

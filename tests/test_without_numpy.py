@@ -4,7 +4,7 @@ The book's in-browser engine carries only americana and Babel. A subprocess
 whose import system refuses those three packages imports americana, checks
 the names that need numpy fail only when used, and plays a whole stud hand
 and a whole draw hand (jackpots, classic-pl with its D3 ranking) through
-:func:`americana.views.bridge.handle`, with a drill and a comparison.
+:func:`americana.views.browser.bridge.handle`, with a drill and a comparison.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ SCRIPT = textwrap.dedent(
     import sys
 
     import americana
-    from americana.views.bridge import handle
+    from americana.views.browser.bridge import handle
 
     def ask(**request):
         return json.loads(handle(json.dumps(request)))
@@ -94,7 +94,7 @@ SCRIPT = textwrap.dedent(
     print(json.dumps({
         "results": results, "drill": drill["ok"], "answer": answer["ok"],
         "compare": compare["ok"], "lazy": lazy, "heavy": heavy,
-        "explorer": __import__("americana.views.comparison").views.comparison.__name__,
+        "explorer": sys.modules["americana.views.render.comparison"].__name__,
     }))
     """
 )
@@ -141,16 +141,18 @@ MODULES = (
     "americana.play.draw",
     "americana.play.events",
     "americana.text.describe",
-    "americana.views.seats_html",
-    "americana.views.hand_view",
+    "americana.views.render.seats_html",
+    "americana.play.table_states",
     "americana.hands.showdown",
-    "americana.views.comparison",
+    "americana.views.render.comparison",
     "americana.text.action_text",
-    "americana.text.refusals",
+    "americana.text.error_text",
+    "americana.text.names",
+    "americana.views.render.reader",
     "americana.play.bots",
-    "americana.views.drills",
-    "americana.views.play_session",
-    "americana.views.bridge",
+    "americana.views.session.drills",
+    "americana.views.session.play_session",
+    "americana.views.browser.bridge",
 )
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import polib
 import pytest
 
-from americana.text.refusals import REFUSAL_CODES
+from americana.text.error_text import REFUSAL_CODES
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"

@@ -3,7 +3,7 @@
     python tools/pack_engine.py OUT_DIR   # writes OUT_DIR/americana-<hash>.zip
 
 The live blocks of the book run the engine in the reader's browser (Pyodide).
-The archive holds what ``import americana.views.bridge`` needs, taken from the
+The archive holds what ``import americana.views.browser.bridge`` needs, taken from the
 installed packages, never hand-copied:
 
 * ``americana/``: the package's ``.py`` files (the folder ``import americana``

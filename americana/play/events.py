@@ -11,7 +11,7 @@ What each kind of event *means* is data too, written once here
 (:class:`Meaning`, ``kind.meaning``): whose chips move and where, which seat
 status it sets, which cards it deals, discards or shows everyone, and which
 player action wrote it. The sentences (:mod:`americana.text.describe`), the
-views of the table (:mod:`americana.views.hand_view`) and the replay read it
+views of the table (:mod:`americana.play.table_states`) and the replay read it
 rather than deciding again.
 """
 

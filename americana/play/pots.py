@@ -169,7 +169,7 @@ def hand_pots(
 
     The one rule for the chips a previous deal left in the middle, which the
     hand (:class:`~americana.play.hand_base.BettingState`) and its views
-    (:func:`americana.views.hand_view.table_views`) both follow: antes a seat
+    (:func:`americana.play.table_states.table_views`) both follow: antes a seat
     paid into a carried jackpot count as that seat's chips in the pots (E7);
     the rest of ``carry_in`` belongs to no seat (D8) and goes into the main
     pot, or forms it, open to every seat not folded, while nobody has put in

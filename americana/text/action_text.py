@@ -1,7 +1,8 @@
 """The actions of a hand in words: labels, amounts and ranges, in the reader's language.
 
-No widgets here: the live notebook table (:mod:`americana.views.live`) and the
-in-browser engine (:mod:`americana.views.bridge`) share these texts. Every phrase is
+No widgets here: the live notebook table (:mod:`americana.views.notebook.live`) and the
+in-browser engine (:mod:`americana.views.browser.bridge`) share these texts. Every
+phrase is
 one whole translated message with its amount in chips, so each language puts
 the number where its grammar wants it ("Podbij do 8 żetonów").
 """

@@ -21,20 +21,12 @@ from americana.play.events import (
     shown_cards,
 )
 from americana.text.i18n import Catalog, format_chips, translations
-from americana.text.names import card_name, category_name
+from americana.text.names import card_name, category_name, pot_name
 from americana.text.player_names import name_fields, player_name
 
-__all__ = ["describe", "pot_name"]
+__all__ = ["describe"]
 
 E = EventKind
-
-
-def pot_name(index: int, lang: str | None = None) -> str:
-    """ "Main pot" for ``0``, "Side pot 1" for ``1``, and so on."""
-    t = translations(lang)
-    if index == 0:
-        return t.pgettext("pot", "Main pot")
-    return t.pgettext("pot", "Side pot {n}").format(n=index)
 
 
 def describe(

@@ -10,10 +10,9 @@ code, never the code; exception messages stay English, for developers. A
 code unknown to the registry gets a general sentence.
 A bad hand typed into the ranking explorer is explained in more detail by
 :func:`input_error_text` (the token, the deck's ranks, the number of cards).
-Shared by the live notebook table (:mod:`americana.views.live`), the explorer
-(:mod:`americana.views.comparison`) and the in-browser engine
-(:mod:`americana.views.bridge`); :mod:`americana.text.refusals` keeps the
-book's name :func:`refusal_text` for :func:`error_text`.
+Shared by the live notebook table (:mod:`americana.views.notebook.live`), the explorer
+(:mod:`americana.views.render.comparison`) and the in-browser engine
+(:mod:`americana.views.browser.bridge`).
 """
 
 from __future__ import annotations
@@ -40,7 +39,6 @@ __all__ = [
     "REFUSAL_CODES",
     "error_text",
     "input_error_text",
-    "refusal_text",
 ]
 
 
@@ -493,8 +491,3 @@ def input_error_text(error: AmericanaError, lang: str | None = None) -> str:
             n,
         ).format(n=n)
     return error_text(error, lang)
-
-
-#: The book's name for :func:`error_text` (``from americana.text.refusals
-#: import refusal_text`` in the chapters).
-refusal_text = error_text

@@ -1,4 +1,5 @@
-"""Display names of suits, ranks, cards and categories in the reader's language.
+"""Names of values in words, in the reader's language: suits, ranks, cards,
+categories, pots, betting rounds, structures, tie readings and odd-chip rules.
 
 Enum values are identifiers; the text a reader sees comes from here, through
 the ``americana`` catalog (see :mod:`americana.text.i18n`). Every function takes an
@@ -7,13 +8,25 @@ optional ``lang`` (``"en"``, ``"pl"``, ``"ru"``, ``"es"``).
 
 from __future__ import annotations
 
-from html import escape
-
 from americana.cards import Card, Suit
 from americana.hands.ranking import Category
-from americana.text.i18n import translations
+from americana.play.pots import OddChip
+from americana.rules.variants import ShowdownTie, Structure
+from americana.text.i18n import format_number, translations
 
-__all__ = ["card_html", "card_name", "category_name", "rank_name", "suit_name"]
+__all__ = [
+    "card_name",
+    "category_name",
+    "odd_chip_name",
+    "pot_name",
+    "raises_text",
+    "rank_name",
+    "round_name",
+    "structure_name",
+    "suit_name",
+    "tie_reading",
+    "yes_no",
+]
 
 
 def suit_name(suit: Suit, lang: str | None = None) -> str:
@@ -87,40 +100,67 @@ def category_name(category: Category, lang: str | None = None) -> str:
     }[category]
 
 
-_RED = {Suit.HEARTS, Suit.DIAMONDS}
-# Inline styles: the same HTML renders in a live notebook and in the built book.
-_FACE = (
-    "display:inline-block;min-width:2.2em;padding:0.1em 0.25em;margin:0 0.12em;"
-    "border:1px solid #888;border-radius:0.3em;background:#fff;text-align:center;"
-    "font-weight:600;"
-)
+def structure_name(structure: Structure, lang: str | None = None) -> str:
+    """ "Fixed limit", "Pot limit" or "No limit" (rule A8, A9)."""
+    t = translations(lang)
+    return {
+        Structure.FIXED_LIMIT: t.pgettext("structure", "Fixed limit"),
+        Structure.POT_LIMIT: t.pgettext("structure", "Pot limit"),
+        Structure.NO_LIMIT: t.pgettext("structure", "No limit"),
+    }[structure]
 
 
-def card_html(
-    card: Card | None, lang: str | None = None, *, label: str | None = None
-) -> str:
-    """A card as an inline HTML face; ``None`` draws a face-down card.
+def raises_text(raises: int | None, lang: str | None = None) -> str:
+    """The number of raises allowed in the first round: "1", "any number"."""
+    if raises is None:
+        return translations(lang).pgettext("reader", "any number")
+    return format_number(raises, lang)
 
-    The face shows the rank and the suit's symbol, so suits never differ by
-    colour alone. It is an image (``role="img"``) whose text alternative, the
-    ``aria-label`` and ``title``, is the card's name in ``lang``, with its
-    suit ("ten of hearts"), or "face-down card".
 
-    Args:
-        card: the card, or ``None`` for a face-down card.
-        lang: the language of the name.
-        label: plain text to use as the text alternative instead of the name
-            (e.g. "face down: ten of hearts"); escaped here.
-    """
-    if card is None:
-        text = label or translations(lang).gettext("face-down card")
-        return (
-            f'<span style="{_FACE}background:#2c5f8a;color:#fff" role="img" '
-            f'title="{escape(text)}" aria-label="{escape(text)}">?</span>'
-        )
-    colour = "#c0392b" if card.suit in _RED else "#1a1a1a"
-    text = escape(label or card_name(card, lang))
-    return (
-        f'<span style="{_FACE}color:{colour}" role="img" title="{text}" '
-        f'aria-label="{text}">{escape(card.symbol)}</span>'
-    )
+def tie_reading(tie: ShowdownTie, lang: str | None = None) -> str:
+    """What decides between equal hands at the showdown (rule B3, B4)."""
+    t = translations(lang)
+    return {
+        ShowdownTie.SPLIT: t.pgettext(
+            "tie reading", "Kickers count; equal hands split the pot (B4)"
+        ),
+        ShowdownTie.KICKER_RANK_THEN_SUIT: t.pgettext(
+            "tie reading", "The kicker's rank first, then its suit (B3)"
+        ),
+        ShowdownTie.SUIT_OF_KICKER: t.pgettext(
+            "tie reading", "The kicker's suit first, then its rank (B3)"
+        ),
+    }[tie]
+
+
+def odd_chip_name(policy: OddChip, lang: str | None = None) -> str:
+    """Where the odd chip of a split pot goes (rule A13, D8)."""
+    t = translations(lang)
+    return {
+        OddChip.LEFT_OF_BUTTON: t.pgettext(
+            "odd chip", "To the first winner left of the dealer (A13)"
+        ),
+        OddChip.CARRY: t.pgettext(
+            "odd chip", "Stays in the middle for the next pot (D8)"
+        ),
+        OddChip.SEAT_ORDER: t.pgettext("odd chip", "To the winners by seat number"),
+    }[policy]
+
+
+def yes_no(value: bool, lang: str | None = None) -> str:
+    """ "yes" or "no", for a setting that is on or off."""
+    t = translations(lang)
+    return t.pgettext("reader", "yes") if value else t.pgettext("reader", "no")
+
+
+def round_name(n: int, lang: str | None = None) -> str:
+    """ "Round 2": a betting round, 1 to 4 (rule A4)."""
+    return translations(lang).pgettext("reader", "Round {n}").format(n=n)
+
+
+def pot_name(index: int, lang: str | None = None) -> str:
+    """ "Main pot" for ``0``, "Side pot 1" for ``1``, and so on."""
+    t = translations(lang)
+    if index == 0:
+        return t.pgettext("pot", "Main pot")
+    return t.pgettext("pot", "Side pot {n}").format(n=index)

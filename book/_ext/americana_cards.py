@@ -40,7 +40,7 @@ _SKIP = (
 def _card_chip(token: str, lang: str) -> str:
     """The chip HTML for ``token`` (e.g. "K♦"), named in ``lang``."""
     from americana.cards import parse_cards
-    from americana.text.names import card_html
+    from americana.views.render.html import card_html
 
     (card,) = parse_cards(token)
     return card_html(card, lang)

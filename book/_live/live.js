@@ -1,4 +1,4 @@
-// The live blocks of a page: the engine (americana.views.bridge) runs in Pyodide.
+// The live blocks of a page: the engine (americana.views.browser.bridge) runs in Pyodide.
 //
 // Imported by live-loader.js when the reader presses a block's start button.
 // One Pyodide per page, shared by its blocks. The page holds no rule: it
@@ -31,7 +31,7 @@ async function loadEngine(options) {
   const archive = new Uint8Array(await response.arrayBuffer());
   const site = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(archive, "zip", { extractDir: site });
-  const handle = pyodide.pyimport("americana.views.bridge").handle;
+  const handle = pyodide.pyimport("americana.views.browser.bridge").handle;
   setStage("ready");
   return { call: (request) => JSON.parse(handle(JSON.stringify(request))) };
 }

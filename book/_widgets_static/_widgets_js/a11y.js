@@ -1,4 +1,4 @@
-// Accessible names for the steppers' controls (americana.views.widgets.stepper).
+// Accessible names for the steppers' controls (americana.views.notebook.widgets.stepper).
 //
 // ipywidgets draws the Play widget's buttons as bare icons and the slider's
 // handle without a label, and offers no way to name them from Python. Each

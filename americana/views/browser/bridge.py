@@ -3,9 +3,12 @@
 The page's JavaScript runs this module in Pyodide and calls :func:`handle`
 with one JSON request; the reply is one JSON object, always with ``"ok"``.
 Nothing here decides a rule: hands are played by
-:class:`americana.views.play_session.PlaySession` on the engine, comparisons come
-from :func:`americana.views.comparison.comparison_html`, drills from
-:mod:`americana.views.drills`. All text is in the request's ``lang``; all HTML is
+:class:`americana.views.session.play_session.PlaySession` on the engine, comparisons
+come
+from :func:`americana.views.render.comparison.comparison_html`, drills
+from
+:mod:`americana.views.session.drills`. All text is in the request's ``lang``; all HTML
+is
 escaped where data enters it. The ops, their fields and replies are listed
 in the project's contract for the browser block (``op``: ``start``, ``act``,
 ``view``, ``compare``, ``drill``, ``answer``, ``random_hand``).
@@ -36,14 +39,18 @@ from americana.play.stud import Hand
 from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
-from americana.views.comparison import comparison_html, hand_name, input_error_text
-from americana.views.drills import (
+from americana.views.render.comparison import (
+    comparison_html,
+    hand_name,
+    input_error_text,
+)
+from americana.views.session.drills import (
     DrillBlock,
     DrillQuestion,
     DrillVerdict,
     start_drill,
 )
-from americana.views.play_session import PlaySession, SessionView, variant_of
+from americana.views.session.play_session import PlaySession, SessionView, variant_of
 
 __all__ = [
     "SESSIONS",

@@ -16,60 +16,37 @@ from html import escape
 
 from babel.lists import format_list
 
-from americana.cards import Card, deck_ranks, parse_cards
+from americana.cards import deck_ranks
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
-from americana.play.pots import OddChip, Pot
+from americana.play.pots import Pot
 from americana.rules.variants import ShowdownTie, Structure
-from americana.text.describe import pot_name
 from americana.text.i18n import format_chips, format_number, get_language, translations
-from americana.text.names import card_html, category_name, rank_name
+from americana.text.names import (
+    category_name,
+    pot_name,
+    raises_text,
+    rank_name,
+    structure_name,
+    tie_reading,
+)
 from americana.text.player_names import player_name
-from americana.views.html import Html, html_table, text_table
+from americana.views.render.html import Html, cards_html, html_table, text_table
 
 __all__ = [
     "Html",
-    "cards_html",
-    "deck_html",
     "hands_table",
     "joker_hands_table",
     "lowest_card_table",
     "muck_sentence",
-    "odd_chip_name",
     "pots_table",
-    "raises_text",
     "rarity_ties_table",
-    "round_name",
     "stacks_table",
-    "structure_name",
     "structures_table",
-    "tie_reading",
     "ties_table",
     "unchanged_sentence",
     "winner_sentence",
-    "yes_no",
 ]
-
-
-def cards_html(cards: Iterable[Card] | str, lang: str | None = None) -> Html:
-    """The cards drawn in a row, each named in ``lang`` for screen readers.
-
-    ``cards`` may be a string the engine reads (``"10H 9s qd"``); a bad card
-    raises :class:`~americana.errors.CardError`.
-    """
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
-    faces = "".join(card_html(card, lang) for card in cards)
-    return Html(f'<span style="display:inline-block;line-height:2">{faces}</span>')
-
-
-def deck_html(deck: Sequence[Card], lang: str | None = None) -> Html:
-    """ "The deck has 32 cards:" and the cards drawn, in order."""
-    t = translations(lang)
-    sentence = t.npgettext(
-        "reader", "The deck has {n} card:", "The deck has {n} cards:", len(deck)
-    ).format(n=format_number(len(deck), lang))
-    return Html(f"<p>{escape(sentence)}</p><p>{cards_html(deck, lang)}</p>")
 
 
 def lowest_card_table(sizes: Iterable[int], lang: str | None = None) -> Html:
@@ -121,23 +98,6 @@ def unchanged_sentence(unchanged: bool, lang: str | None = None) -> str:
     return t.pgettext("reader", "The refusal changed the hand.")
 
 
-def structure_name(structure: Structure, lang: str | None = None) -> str:
-    """ "Fixed limit", "Pot limit" or "No limit" (rule A8, A9)."""
-    t = translations(lang)
-    return {
-        Structure.FIXED_LIMIT: t.pgettext("structure", "Fixed limit"),
-        Structure.POT_LIMIT: t.pgettext("structure", "Pot limit"),
-        Structure.NO_LIMIT: t.pgettext("structure", "No limit"),
-    }[structure]
-
-
-def raises_text(raises: int | None, lang: str | None = None) -> str:
-    """The number of raises allowed in the first round: "1", "any number"."""
-    if raises is None:
-        return translations(lang).pgettext("reader", "any number")
-    return format_number(raises, lang)
-
-
 def muck_sentence(
     seat: int,
     can_muck: bool,
@@ -152,36 +112,6 @@ def muck_sentence(
             player=name
         )
     return t.pgettext("reader", "{player} must show.").format(player=name)
-
-
-def tie_reading(tie: ShowdownTie, lang: str | None = None) -> str:
-    """What decides between equal hands at the showdown (rule B3, B4)."""
-    t = translations(lang)
-    return {
-        ShowdownTie.SPLIT: t.pgettext(
-            "tie reading", "Kickers count; equal hands split the pot (B4)"
-        ),
-        ShowdownTie.KICKER_RANK_THEN_SUIT: t.pgettext(
-            "tie reading", "The kicker's rank first, then its suit (B3)"
-        ),
-        ShowdownTie.SUIT_OF_KICKER: t.pgettext(
-            "tie reading", "The kicker's suit first, then its rank (B3)"
-        ),
-    }[tie]
-
-
-def odd_chip_name(policy: OddChip, lang: str | None = None) -> str:
-    """Where the odd chip of a split pot goes (rule A13, D8)."""
-    t = translations(lang)
-    return {
-        OddChip.LEFT_OF_BUTTON: t.pgettext(
-            "odd chip", "To the first winner left of the dealer (A13)"
-        ),
-        OddChip.CARRY: t.pgettext(
-            "odd chip", "Stays in the middle for the next pot (D8)"
-        ),
-        OddChip.SEAT_ORDER: t.pgettext("odd chip", "To the winners by seat number"),
-    }[policy]
 
 
 def _names(seats: Iterable[int], names: Mapping[int, str] | None, lang: str) -> str:
@@ -277,12 +207,6 @@ def ties_table(
     return text_table(header, rows)
 
 
-def yes_no(value: bool, lang: str | None = None) -> str:
-    """ "yes" or "no", for a setting that is on or off."""
-    t = translations(lang)
-    return t.pgettext("reader", "yes") if value else t.pgettext("reader", "no")
-
-
 def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
     """Each hand with a joker drawn, with its category when the joker is wild
     and when it is the bug (rule E8)."""
@@ -322,8 +246,3 @@ def rarity_ties_table(
         for tie in found
     ]
     return text_table(header, rows)
-
-
-def round_name(n: int, lang: str | None = None) -> str:
-    """ "Round 2": a betting round, 1 to 4 (rule A4)."""
-    return translations(lang).pgettext("reader", "Round {n}").format(n=n)

@@ -3,7 +3,7 @@
 Each pair (:data:`EXAMPLES`) shows one rule at work; :func:`example_title`
 names it in the reader's language. :func:`default_rankings` and
 :func:`default_variants` are the rankings and presets a page of
-:func:`americana.views.comparison.comparison_html` compares them under.
+:func:`americana.views.render.comparison.comparison_html` compares them under.
 Data only: no widgets, no HTML.
 """
 
@@ -27,7 +27,8 @@ __all__ = [
 
 @dataclass(frozen=True)
 class ExplorerExample:
-    """A prepared pair of hands for :func:`~americana.views.explorer.ranking_explorer`.
+    """A prepared pair of hands for
+    :func:`~americana.views.notebook.explorer.ranking_explorer`.
 
     Attributes:
         key: an identifier such as ``"flush_vs_full_house"``; its title comes

@@ -1,11 +1,14 @@
 """Play a hand live in a notebook: the reader chooses every action.
 
 Needs a running kernel (the built book shows
-:func:`~americana.views.widgets.hand_stepper` instead). Buttons are enabled from
+:func:`~americana.views.notebook.widgets.hand_stepper` instead). Buttons are enabled
+from
 the hand's ``legal_actions()``, so no rule is repeated here; an action the
 engine refuses is explained in words
-(:func:`americana.text.error_text.error_text`), never applied. Stud and draw
-poker alike, through :class:`americana.views.play_session.PlaySession`, which the book's
+(:func:`americana.text.error_text.error_text`), never applied. Stud and
+draw
+poker alike, through :class:`americana.views.session.play_session.PlaySession`, which
+the book's
 in-browser engine shares. The action texts are in :mod:`americana.text.action_text`
 (``legal_actions_text`` is re-exported here).
 """
@@ -22,13 +25,13 @@ from americana.errors import AmericanaError
 from americana.play.betting import ActionKind
 from americana.play.draw import DrawHand
 from americana.play.stud import Hand
+from americana.play.table_states import table_views
 from americana.text.action_text import WITH_AMOUNT as _WITH_AMOUNT
 from americana.text.action_text import action_labels, legal_actions_text
 from americana.text.error_text import error_text
 from americana.text.i18n import translations
-from americana.views.hand_view import table_views
-from americana.views.play_session import PlaySession
-from americana.views.seats_html import seats_html
+from americana.views.render.seats_html import seats_html
+from americana.views.session.play_session import PlaySession
 
 __all__ = ["legal_actions_text", "play_hand"]
 
@@ -49,7 +52,7 @@ def play_hand(
     exchange, then "Discard and draw" (or "Stand pat"); jackpots opens only
     with openers (E7, the engine refuses otherwise) and after a pass-out
     "Deal again" deals the next hand with the pot carried in. The moves go
-    through :class:`americana.views.play_session.PlaySession`, as in the book's
+    through :class:`americana.views.session.play_session.PlaySession`, as in the book's
     in-browser engine.
 
     Args:

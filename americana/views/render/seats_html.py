@@ -1,4 +1,4 @@
-"""A :class:`~americana.views.hand_view.TableView` as HTML, in the reader's language.
+"""A :class:`~americana.play.table_states.TableView` as HTML, in the reader's language.
 
 Inline styles, so the same HTML renders in a live notebook and in the built
 book; class names and each cell's ``data-label`` let the book's CSS restyle
@@ -12,11 +12,12 @@ from collections.abc import Collection, Mapping
 from html import escape
 
 from americana.play.events import Event, EventKind
-from americana.text.describe import describe, pot_name
+from americana.play.table_states import SeatView, TableView
+from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
-from americana.text.names import card_html, card_name
+from americana.text.names import card_name, pot_name
 from americana.text.player_names import player_name
-from americana.views.hand_view import SeatView, TableView
+from americana.views.render.html import card_html
 
 __all__ = ["seats_html", "stage_name"]
 
@@ -80,7 +81,7 @@ def seats_html(
     beside the seats as amounts (below them on a narrow screen).
 
     Args:
-        view: one step of :func:`~americana.views.hand_view.table_views`.
+        view: one step of :func:`~americana.play.table_states.table_views`.
         names: seat -> player name (default "Seat n").
         lang: the language of every label.
         header: HTML put above (e.g. "Step 3 of 20"), inserted as given.
@@ -202,7 +203,7 @@ def _pots_html(
 ) -> str:
     """The pots beside the seats: each its name, its amount in large type, and
     who may win it; each pot keeps its name for the whole hand (its
-    :attr:`~americana.views.hand_view.PotView.index`)."""
+    :attr:`~americana.play.table_states.PotView.index`)."""
     t = translations(lang)
     if not view.pots:
         return ""

@@ -11,7 +11,7 @@ Accessibility: every card is an image named in the reader's language
 says where the reader is ("Step 3 of 9"); the menu, labelled "Step", lists
 every step's summary as text; nothing is told by colour alone. The ranking
 explorer (two hands under every ranking and preset) is in
-:mod:`americana.views.explorer`.
+:mod:`americana.views.notebook.explorer`.
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import AMERICANA, Category, Ranking
 from americana.play.draw import DrawHand
 from americana.play.stud import Hand
+from americana.play.table_states import table_views
 from americana.text.describe import describe
 from americana.text.i18n import format_number, npgettext, translations
-from americana.text.names import card_html, category_name
-from americana.views.hand_view import table_views
-from americana.views.seats_html import seats_html
+from americana.text.names import category_name
+from americana.views.render.html import card_html
+from americana.views.render.seats_html import seats_html
 
 __all__ = [
     "EXAMPLE_HANDS",
@@ -245,7 +246,7 @@ def hand_stepper(
     happened in larger type, every seat's cards (the face-down card marked as
     such), bet, stack and status, the acting seat in larger type, and the main
     and side pots as amounts beside the seats, each pot named alike on every
-    step (:class:`~americana.views.hand_view.PotView`).
+    step (:class:`~americana.play.table_states.PotView`).
     """
     start = hand.starting_stacks if stacks is None else stacks
     views = table_views(

@@ -1,7 +1,10 @@
 """One reader at one table: a hand of stud or draw played move by move.
 
-:class:`PlaySession` is what the in-browser engine (:mod:`americana.views.bridge`)
-and the live notebook table (:mod:`americana.views.live`) share: it deals a hand on
+:class:`PlaySession` is what the in-browser engine
+(:mod:`americana.views.browser.bridge`
+(:mod:`americana.views.browser.bridge`)
+and the live notebook table (:mod:`americana.views.notebook.live`) share: it deals a
+hand on
 an :class:`americana.play.table.Table` (stud) or a
 :class:`americana.play.draw_table.DrawTable` (draw poker), applies the reader's
 actions, lets :class:`americana.play.bots.SimplePolicy` play the other seats when
@@ -31,16 +34,17 @@ from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
 from americana.play.stud import Hand
 from americana.play.table import Table
+from americana.play.table_states import table_views
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
 from americana.rules.variants import VARIANTS, Structure, Variant
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
-from americana.text.names import card_html, card_name
+from americana.text.names import card_name
 from americana.text.player_names import player_name, seat_fields
 from americana.text.policy_text import policy_text
-from americana.views.hand_view import table_views
-from americana.views.seats_html import seats_html
+from americana.views.render.html import card_html
+from americana.views.render.seats_html import seats_html
 
 __all__ = [
     "GAMES",

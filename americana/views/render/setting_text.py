@@ -17,10 +17,15 @@ from html import escape
 
 from americana.rules.variants import FirstToActTie, Variant
 from americana.text.i18n import format_chips, format_number, translations
-from americana.text.names import suit_name
-from americana.views.html import Html
-from americana.views.reader import odd_chip_name, structure_name, tie_reading, yes_no
-from americana.views.rule_labels import ranking_label
+from americana.text.names import (
+    odd_chip_name,
+    structure_name,
+    suit_name,
+    tie_reading,
+    yes_no,
+)
+from americana.views.render.html import Html
+from americana.views.render.rule_labels import ranking_label
 
 __all__ = ["engine_choice", "presets_table", "setting_label", "setting_value"]
 

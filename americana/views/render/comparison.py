@@ -1,10 +1,10 @@
 """The ranking explorer's pages: two hands under every ranking and preset, as HTML.
 
 No widgets here, so a page can be built where ipywidgets is missing (the
-book's in-browser engine, :mod:`americana.views.bridge`); the widgets that show
-these pages are in :mod:`americana.views.explorer`, the prepared pairs and the
-rankings and presets compared in :mod:`americana.views.explorer_examples`, the
-names of rankings and presets in :mod:`americana.views.rule_labels`.
+book's in-browser engine, :mod:`americana.views.browser.bridge`); the widgets that show
+these pages are in :mod:`americana.views.notebook.explorer`, the prepared pairs and the
+rankings and presets compared in :mod:`americana.views.render.explorer_examples`, the
+names of rankings and presets in :mod:`americana.views.render.rule_labels`.
 
 Each page (:func:`comparison_html`) shows the category of each hand under each
 ranking (:data:`AMERICANA`, :data:`CLASSIC`, the rarity order of seed 003:
@@ -25,9 +25,10 @@ from americana.hands.showdown import Comparison, Decider, compare_showdown
 from americana.rules.variants import ShowdownTie, Variant
 from americana.text.error_text import input_error_text
 from americana.text.i18n import translations
-from americana.text.names import card_html, category_name, suit_name
-from americana.views.explorer_examples import default_rankings, default_variants
-from americana.views.rule_labels import ranking_label, variant_label
+from americana.text.names import category_name, suit_name
+from americana.views.render.explorer_examples import default_rankings, default_variants
+from americana.views.render.html import card_html
+from americana.views.render.rule_labels import ranking_label, variant_label
 
 __all__ = ["comparison_html", "hand_name", "input_error_text"]
 

@@ -2,7 +2,7 @@
 
 Views over :mod:`americana.fast.counting`, :mod:`americana.fast.finishing` and
 :mod:`americana.fast.odds`: each function computes nothing itself beyond dividing
-counts, and returns an :class:`~americana.views.html.Html` table.
+counts, and returns an :class:`~americana.views.render.html.Html` table.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from americana.fast.odds import PlayerOdds, showdown_odds
 from americana.hands.ranking import AMERICANA, Ranking
 from americana.rules.variants import Variant
 from americana.text.i18n import format_number, format_percent, translations
-from americana.text.names import card_html, category_name
-from americana.views.html import Html, html_table
+from americana.text.names import category_name
+from americana.views.render.html import Html, card_html, html_table
 
 __all__ = [
     "STREETS",

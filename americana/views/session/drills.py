@@ -51,14 +51,14 @@ from americana.play.draw import DrawHand, DrawPhase
 from americana.play.events import EventKind
 from americana.play.pots import Award, OddChip
 from americana.play.stud import Hand, Phase
+from americana.play.table_states import table_views
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
 from americana.rules.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
-from americana.text.describe import describe, pot_name
+from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
-from americana.text.names import card_name, category_name, suit_name
+from americana.text.names import card_name, category_name, pot_name, suit_name
 from americana.text.player_names import player_name, player_names
-from americana.views.hand_view import table_views
-from americana.views.seats_html import seats_html
+from americana.views.render.seats_html import seats_html
 
 __all__ = [
     "DRAW_KINDS",

@@ -1,8 +1,8 @@
 """The ranking explorer: two hands side by side, under every ranking and preset.
 
-Two widgets, both thin views over the pages of :mod:`americana.views.comparison`,
-the examples of :mod:`americana.views.explorer_examples` and the labels of
-:mod:`americana.views.rule_labels` (none of which holds a widget; their public
+Two widgets, both thin views over the pages of :mod:`americana.views.render.comparison`,
+the examples of :mod:`americana.views.render.explorer_examples` and the labels of
+:mod:`americana.views.render.rule_labels` (none of which holds a widget; their public
 names are re-exported here):
 
 * :func:`ranking_explorer` works with no kernel, as in the built book: a
@@ -31,16 +31,16 @@ from americana.hands.evaluation import evaluate
 from americana.hands.ranking import Ranking
 from americana.rules.variants import Variant
 from americana.text.i18n import translations
-from americana.views.comparison import comparison_html, input_error_text
-from americana.views.comparison import hand_name as _hand_name
-from americana.views.explorer_examples import (
+from americana.views.render.comparison import comparison_html, input_error_text
+from americana.views.render.comparison import hand_name as _hand_name
+from americana.views.render.explorer_examples import (
     EXAMPLES,
     ExplorerExample,
     default_rankings,
     default_variants,
     example_title,
 )
-from americana.views.rule_labels import ranking_label, variant_label
+from americana.views.render.rule_labels import ranking_label, variant_label
 
 __all__ = [
     "EXAMPLES",

@@ -14,7 +14,7 @@ from americana.fast.counting import category_counts, rarity_table
 from americana.hands.ranking import STANDARD_CATEGORIES, JokerRule
 from americana.text.i18n import format_number, translations
 from americana.text.names import category_name
-from americana.views.html import Html, html_table
+from americana.views.render.html import Html, html_table
 
 __all__ = ["counts_table", "joker_counts_table", "rarity_order_table"]
 
