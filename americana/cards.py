@@ -101,8 +101,8 @@ _SUIT_FROM_TEXT = {s.letter: s for s in Suit} | {
     "♤": Suit.SPADES,
 }
 
-#: The suit each letter stands for, by the way a text prints cards. The keys
-#: are ``"standard"`` (C clubs, D diamonds, H hearts, S spades, as
+#: The suit each letter stands for, by the way a text prints cards.
+#: The keys are ``"standard"`` (C clubs, D diamonds, H hearts, S spades, as
 #: ``str(card)`` writes them), ``"000"`` (seed 000's table of abbreviations:
 #: the same) and ``"002"`` (seed 002's table: C "PICAS", spades; S
 #: "TREBOLES", clubs; rule C). Rank letters and suit symbols are the same

@@ -25,8 +25,7 @@ def evaluate_many(
     hands: Hands,
     rules: Ranking | HasRanking = AMERICANA,
 ) -> npt.NDArray[np.int32]:
-    """Evaluate many five-card hands at once, as
-    :func:`~americana.hands.evaluation.evaluate`.
+    """Evaluate many five-card hands at once, as ``evaluate`` does one hand.
 
     Args:
         hands: integer array-like of shape ``(..., 5)`` of card indices (see

@@ -208,8 +208,7 @@ def ties_table(
 
 
 def joker_hands_table(hands: Sequence[str], lang: str | None = None) -> Html:
-    """Each hand with a joker drawn, with its category when the joker is wild
-    and when it is the bug (rule E8)."""
+    """Each joker hand drawn, its category with a wild joker and with the bug (E8)."""
     t = translations(lang)
     rows = [
         [
