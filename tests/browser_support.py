@@ -14,6 +14,16 @@ from urllib.parse import urlsplit
 
 import pytest
 
+#: The suite's timeouts, in milliseconds, long enough for a busy 2-core machine
+#: (two test processes and other jobs beside them). Every wait of the browser
+#: tests uses one of them: STEP_TIMEOUT for one step in a loaded page (a click's
+#: reply, a widget redrawn), START_TIMEOUT for a start (a page loaded with its
+#: widgets drawn, the Pyodide runtime started in it). Pages and contexts made
+#: from the ``browser`` fixture wait START_TIMEOUT by default, so that no wait
+#: falls back to Playwright's own 30 s.
+STEP_TIMEOUT = 30_000
+START_TIMEOUT = 120_000
+
 CHROMIUM = Path("/usr/bin/chromium")
 # Flags for a headless run on a closed network (no background connections).
 CHROMIUM_ARGS = [
@@ -43,6 +53,27 @@ def server(built_book: Path):
     httpd.shutdown()
 
 
+class SuiteBrowser:
+    """Playwright's browser, whose new pages and contexts wait START_TIMEOUT by
+    default (their own timeouts, given to a wait, still apply)."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str):
+        return getattr(self._browser, name)
+
+    def new_context(self, **options):
+        context = self._browser.new_context(**options)
+        context.set_default_timeout(START_TIMEOUT)
+        return context
+
+    def new_page(self, **options):
+        page = self._browser.new_page(**options)
+        page.set_default_timeout(START_TIMEOUT)
+        return page
+
+
 @pytest.fixture(scope="module")
 def browser():
     from playwright.sync_api import sync_playwright
@@ -52,7 +83,7 @@ def browser():
     )
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield b
+        yield SuiteBrowser(b)
         b.close()
 
 

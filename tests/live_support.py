@@ -16,12 +16,13 @@ import re
 from html.parser import HTMLParser
 from typing import Any
 
+from browser_support import START_TIMEOUT, STEP_TIMEOUT
+
 #: The runtime's files: the vendored Pyodide, the engine archive and the module
 #: that drives them (not the loader and style sheet a page with a block carries).
 RUNTIME = re.compile(r"/_pyodide/(\d+\.\d+\.\d+/|americana-[0-9a-f]+\.zip|live\.js)")
-#: Long enough for a Pyodide start on a busy 2-core machine.
-START_TIMEOUT = 120_000
-STEP_TIMEOUT = 30_000
+# START_TIMEOUT (a Pyodide start) and STEP_TIMEOUT (one reply) are the
+# suite's timeouts, from browser_support; the tests import them from here too.
 
 
 def runtime_requests(page) -> list[str]:
@@ -53,7 +54,7 @@ def wait_settled(block, timeout: float = STEP_TIMEOUT) -> str:
     block.page.wait_for_function(
         """(el) => !el.hasAttribute('data-busy')
                    && ['ready', 'finished', 'error'].includes(el.dataset.state)""",
-        arg=block.element_handle(),
+        arg=block.element_handle(timeout=timeout),
         timeout=timeout,
     )
     state = block.get_attribute("data-state")
@@ -75,8 +76,8 @@ def act_and_wait(
     block, action, timeout: float = STEP_TIMEOUT, *, changes: bool = True
 ) -> str:
     """Call ``action()``, wait for the block to settle (and change); its state."""
-    handle = block.element_handle()
-    before = block.evaluate("el => el.innerHTML") if changes else None
+    handle = block.element_handle(timeout=timeout)
+    before = block.evaluate("el => el.innerHTML", timeout=timeout) if changes else None
     action()
     block.page.wait_for_function(
         """([el, before]) => (before === null || el.innerHTML !== before)

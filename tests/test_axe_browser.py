@@ -23,6 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from browser_support import START_TIMEOUT
 from conftest import ROOT, toc_pages
 from test_layout_browser import (
     DESKTOP,
@@ -84,8 +85,8 @@ FOCUS_RING = """() => {
 def _axe_page(page, url: str, at_last_step: bool) -> list[str]:
     """Open ``url``, wait for its widgets, run axe: the serious/critical list."""
     page.goto(url, wait_until="load")
-    page.wait_for_function(WIDGETS_DRAWN, timeout=30_000)
-    page.wait_for_load_state("networkidle")
+    page.wait_for_function(WIDGETS_DRAWN, timeout=START_TIMEOUT)
+    page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
     page.evaluate(
         "() => document.querySelectorAll('details').forEach(d => d.open = true)"
     )
@@ -136,7 +137,7 @@ def test_keyboard_focus_ring_is_2px_and_3_to_1_everywhere(browser, server, mode)
     rings = []
     try:
         page.goto(f"{server}/en/side_pots.html", wait_until="load")
-        page.wait_for_function(WIDGETS_DRAWN, timeout=30_000)
+        page.wait_for_function(WIDGETS_DRAWN, timeout=START_TIMEOUT)
         # Start in the article, so Tab reaches its code toggles and widgets.
         page.locator("article h1").first.evaluate(
             "h => { h.tabIndex = -1; h.focus(); }"

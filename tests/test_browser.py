@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from browser_support import watch
+from browser_support import START_TIMEOUT, STEP_TIMEOUT, watch
 
 from americana.cards import make_deck, parse_cards
 from americana.text.i18n import LANGUAGES, translations
@@ -42,13 +42,13 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
 
     # The chart: an SVG image that loaded.
     chart = page.locator("img[src$='.svg']").first
-    chart.wait_for(state="visible")
+    chart.wait_for(state="visible", timeout=START_TIMEOUT)
     assert chart.evaluate("img => img.complete && img.naturalWidth > 0")
 
     # The widget, rendered by the offline widget manager.
     first, second = _step_text(lang, 1, 9), _step_text(lang, 2, 9)
     stepper = page.locator(".americana-stepper").first
-    stepper.wait_for(state="visible", timeout=20_000)
+    stepper.wait_for(state="visible", timeout=START_TIMEOUT)
     assert stepper.get_by_text(first, exact=True).is_visible()
     assert stepper.get_by_text(t.gettext("Step"), exact=True).is_visible()
 
@@ -57,14 +57,16 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     play = stepper.locator("button").first
     assert play.get_attribute("aria-label") == t.gettext("Play")
     play.click()
-    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    stepper.get_by_text(second, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     assert not stepper.get_by_text(first, exact=True).is_visible()
     assert play.get_attribute("aria-label") == t.gettext("Pause")
     stepper.locator("button").nth(1).click()  # stop
     page.wait_for_function(
         "([b, name]) => b.getAttribute('aria-label') === name",
-        arg=[play.element_handle(), t.gettext("Play")],
-        timeout=5_000,
+        arg=[play.element_handle(timeout=STEP_TIMEOUT), t.gettext("Play")],
+        timeout=STEP_TIMEOUT,
     )
 
     # Stepping with the slider: a click at the end of its track shows step 9.
@@ -72,13 +74,17 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     box = track.bounding_box()
     page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
     last = _step_text(lang, 9, 9)
-    stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
+    stepper.get_by_text(last, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
 
     # Stepping with the labelled menu of steps (the accessible control).
     menu = stepper.get_by_role("combobox", name=t.gettext("Step"))
     menu.select_option(index=4)
     fifth = _step_text(lang, 5, 9)
-    stepper.get_by_text(fifth, exact=True).wait_for(state="visible", timeout=5_000)
+    stepper.get_by_text(fifth, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     # Cards are images named in the page's language.
     assert stepper.get_by_role("img").count() == 5
     name = stepper.get_by_role("img").first.get_attribute("aria-label")
@@ -96,17 +102,21 @@ def test_ranking_explorer_switches_examples_offline(server, browser, lang):
     outside, errors = watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
     explorer = page.locator(".americana-explorer").first
-    explorer.wait_for(state="visible", timeout=20_000)
+    explorer.wait_for(state="visible", timeout=START_TIMEOUT)
 
     def header(k: int) -> str:
         return t.pgettext("explorer", "Example {k} of {n}: {title}").format(
             k=k, n=len(EXAMPLES), title=example_title(EXAMPLES[k - 1].key, lang)
         )
 
-    explorer.get_by_text(header(1), exact=True).wait_for(state="visible")
+    explorer.get_by_text(header(1), exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     menu = explorer.get_by_role("combobox", name=t.pgettext("explorer", "Example"))
     menu.select_option(index=7)
-    explorer.get_by_text(header(8), exact=True).wait_for(state="visible", timeout=5_000)
+    explorer.get_by_text(header(8), exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     assert not explorer.get_by_text(header(1), exact=True).is_visible()
     # The new page: its cards named in the language, its verdicts translated.
     ace = parse_cards(EXAMPLES[7].first)[0]
@@ -129,7 +139,7 @@ def test_hand_steppers_step_offline(server, browser, lang, page_name):
     outside, errors = watch(page)
     page.goto(f"{server}/{lang}/{page_name}.html", wait_until="load")
     stepper = page.locator(".americana-stepper").first
-    stepper.wait_for(state="visible", timeout=20_000)
+    stepper.wait_for(state="visible", timeout=START_TIMEOUT)
     n = _step_count(lang, stepper.inner_text())
     assert n > 3
     # A table with a row per player, in the page's language.
@@ -139,14 +149,18 @@ def test_hand_steppers_step_offline(server, browser, lang, page_name):
 
     stepper.locator("button").first.click()  # play
     second = _step_text(lang, 2, n)
-    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    stepper.get_by_text(second, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     stepper.locator("button").nth(1).click()  # stop
 
     track = stepper.locator(".noUi-target").first
     box = track.bounding_box()
     page.mouse.click(box["x"] + box["width"] - 1, box["y"] + box["height"] / 2)
     last = _step_text(lang, n, n)
-    stepper.get_by_text(last, exact=True).wait_for(state="visible", timeout=5_000)
+    stepper.get_by_text(last, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
 
     page.close()
     assert outside == []
@@ -159,12 +173,14 @@ def test_deck_stepper_steps_offline(server, browser, lang):
     outside, errors = watch(page)
     page.goto(f"{server}/{lang}/stripped_decks.html", wait_until="load")
     stepper = page.locator(".americana-stepper").first
-    stepper.wait_for(state="visible", timeout=20_000)
+    stepper.wait_for(state="visible", timeout=START_TIMEOUT)
     heading = translations(lang).gettext("{n} cards")
     assert stepper.get_by_text(heading.format(n="52"), exact=True).is_visible()
     stepper.locator("button").first.click()  # play
     second = heading.format(n="48")
-    stepper.get_by_text(second, exact=True).wait_for(state="visible", timeout=8_000)
+    stepper.get_by_text(second, exact=True).wait_for(
+        state="visible", timeout=STEP_TIMEOUT
+    )
     page.close()
     assert outside == []
     assert errors == []

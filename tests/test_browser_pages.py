@@ -16,7 +16,7 @@ the visible text, ``title``, a tooltip's title, ``aria-label``, ``alt`` or
 from __future__ import annotations
 
 import pytest
-from browser_support import watch
+from browser_support import START_TIMEOUT, watch
 from conftest import toc_pages
 
 from americana.cards import make_deck
@@ -150,13 +150,13 @@ def _wait_for_widgets(page) -> int:
     n = views.count()
     if n:
         page.locator(".jupyter-widgets").nth(n - 1).wait_for(
-            state="attached", timeout=30_000
+            state="attached", timeout=START_TIMEOUT
         )
         page.wait_for_function(
             """n => document.querySelectorAll(
                    '.widget-box, .jupyter-widgets.widget-html').length >= n""",
             arg=n,
-            timeout=30_000,
+            timeout=START_TIMEOUT,
         )
     return n
 
@@ -173,7 +173,7 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
         outside, errors = watch(page)
         page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
         _wait_for_widgets(page)
-        page.wait_for_load_state("networkidle")
+        page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
         html_lang = page.locator("html").get_attribute("lang")
         missing = page.evaluate(_MISSING_ALT)
         unnamed = page.evaluate(_UNNAMED_CONTROLS)

@@ -14,6 +14,7 @@ contrast of at least 4.5:1.
 from __future__ import annotations
 
 import pytest
+from browser_support import START_TIMEOUT, STEP_TIMEOUT
 from conftest import toc_pages
 
 from americana.text.i18n import LANGUAGES
@@ -155,7 +156,7 @@ def test_pages_fit_the_screen(browser, server, lang, size, mode):
     try:
         for name in toc_pages():
             page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
-            page.wait_for_function(WIDGETS_DRAWN, timeout=20000)
+            page.wait_for_function(WIDGETS_DRAWN, timeout=START_TIMEOUT)
             assert page.evaluate("document.documentElement.dataset.theme") == mode
             found = [
                 *page.evaluate(OVERFLOW),
@@ -180,7 +181,7 @@ def test_keyboard_focus_is_a_clear_ring(browser, server, mode):
     page = context.new_page()
     try:
         page.goto(f"{server}/en/side_pots.html", wait_until="load")
-        page.wait_for_function(WIDGETS_DRAWN, timeout=20000)
+        page.wait_for_function(WIDGETS_DRAWN, timeout=START_TIMEOUT)
         page.locator(".americana-stepper button").first.focus()
         page.keyboard.press("Tab")  # keyboard focus, so :focus-visible applies
         page.keyboard.press("Shift+Tab")
@@ -246,7 +247,7 @@ def test_live_blocks_in_dark_mode(browser, server, name, size):
     """Started live blocks follow the dark theme: text at least 4.5:1, a card
     back told apart from a face-up card (at least 3:1), the reader's own hole
     card outlined at least 3:1 against the page."""
-    from live_support import START_TIMEOUT, wait_settled
+    from live_support import wait_settled
 
     context = themed_context(browser, server, "en", size, "dark")
     page = context.new_page()
@@ -258,7 +259,9 @@ def test_live_blocks_in_dark_mode(browser, server, name, size):
             block.locator("button.americana-live-start").click()
             wait_settled(block, timeout=START_TIMEOUT)
             if block.get_attribute("data-kind") in ("hand", "drill"):
-                found += page.evaluate(CARD_FACES, block.element_handle())
+                found += page.evaluate(
+                    CARD_FACES, block.element_handle(timeout=STEP_TIMEOUT)
+                )
         found += page.evaluate(WIDGET_TEXT, ".americana-live")
     finally:
         context.close()

@@ -22,6 +22,7 @@ import random
 import pytest
 from browser_support import watch
 from live_support import (
+    START_TIMEOUT,
     aria_labels,
     click_and_wait,
     html_text,
@@ -208,7 +209,7 @@ def _open(contexts, server, lang: str, page_name: str, kind: str):
     outside, errors = watch(page)
     runtime = runtime_requests(page)
     page.goto(f"{server}/{lang}/{page_name}.html", wait_until="load")
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
     block = page.locator(f".americana-live[data-kind={kind}]").first
     assert block.get_attribute("data-state") == "idle"
     assert block.get_attribute("data-lang") == lang
@@ -230,7 +231,7 @@ def test_pages_without_blocks_request_nothing_of_the_runtime(
         html = (built_book / lang / f"{name}.html").read_text(encoding="utf-8")
         assert "_pyodide" not in html and "americana-live" not in html, name
         page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
-        page.wait_for_load_state("networkidle")
+        page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
     page.close()
     assert live == []
     assert outside == []

@@ -14,7 +14,7 @@ import json
 import random
 
 import pytest
-from browser_support import watch
+from browser_support import START_TIMEOUT, watch
 from live_support import request_many, runtime_requests
 
 from americana.rules.draw_variants import DRAW_VARIANTS
@@ -59,7 +59,10 @@ def test_pyodide_hands_equal_cpython_hands(server, browser):
     outside, errors = watch(page)
     runtime = runtime_requests(page)
     page.goto(f"{server}/{PAGE}", wait_until="load")
-    page.wait_for_function("() => window.americanaLive && window.americanaLive.request")
+    page.wait_for_function(
+        "() => window.americanaLive && window.americanaLive.request",
+        timeout=START_TIMEOUT,
+    )
     assert runtime == [], "the runtime was requested before anything asked for it"
 
     requests = _requests()

@@ -21,6 +21,7 @@ import re
 import pytest
 from browser_support import watch
 from live_support import (
+    START_TIMEOUT,
     act_and_wait,
     click_and_wait,
     html_text,
@@ -112,7 +113,7 @@ def test_drills_accept_the_engines_key(server, browser, lang):
     outside, errors = watch(page)
     runtime = runtime_requests(page)
     page.goto(f"{server}/{lang}/{PAGE}.html", wait_until="load")
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
     blocks = page.locator(".americana-live[data-kind=drill]")
     assert blocks.count() >= 1
     assert runtime == []
