@@ -187,6 +187,8 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         deck__duplicate="a card twice in a given deck",
         deck__foreign_card="a card the variant's deck does not hold",
         deck__seed_and_deck="both a seed and a deck given",
+        deck__cards_and_deck="both chosen cards and a deck given",
+        deck__too_many_cards="more chosen cards than a seat can be dealt",
         deck__bad_card="a given deck holding a token that is not a card",
         deck__no_jack="no jack dealt when choosing the first dealer (E1)",
         pot__bad_carry="a carried pot that is not whole chips >= 0",

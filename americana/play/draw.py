@@ -3,7 +3,9 @@
 A :class:`DrawHand` is dealt from a :class:`~americana.rules.draw_variants.DrawVariant`
 (presets in :data:`~americana.rules.draw_variants.DRAW_VARIANTS`), seats with
 stacks, a button and either ``seed=`` (a shuffle) or ``deck=`` (the first
-cards in dealing order; the rest of the deck follows in its fresh order). It
+cards in dealing order; the rest of the deck follows in its fresh order);
+``cards=`` gives chosen seats their dealt hand and their draw, whatever
+happens. It
 shares the betting rounds (:class:`~americana.play.betting.Betting`), the pots
 (:func:`~americana.play.pots.build_pots`, :func:`~americana.play.pots.award_pots`) and
 the event log (:class:`~americana.play.events.Event`) with Americana.
@@ -55,7 +57,7 @@ from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.draw_state import DrawPhase, DrawState, has_openers
 from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
-from americana.play.hand_setup import read_cards
+from americana.play.hand_setup import ChosenCards, read_cards
 from americana.rules.draw_variants import DrawVariant, FalseOpener
 from americana.rules.game_rules import GameRules
 
@@ -82,6 +84,17 @@ class DrawHand(BettingHand, DrawState):
         reshuffles: for a scripted deck, the order of each new stock made from
             the discards (D6, E4): the cards named come first in that order,
             the others follow shuffled.
+        cards: the cards chosen for some seats, ``{seat: cards}`` (one
+            string such as ``"AH AS KD 7C 2S"``, card names or cards), at most
+            five plus ``variant.draw_limit`` a seat. The first five are the
+            seat's dealt hand (D4, E2: one card at a time from the dealer's
+            left); any further ones are the cards it receives in the draw
+            (D6, E4), in order, as many as it discards. They are the seat's
+            whatever happens (folds, pass-outs, a draw of fewer cards): kept
+            apart from the stock, never dealt to another seat, never in a
+            reshuffle. Every other card comes from the rest of the deck,
+            shuffled by ``seed`` or, without a seed, in the deck's own order
+            (:func:`~americana.cards.make_deck`). Not with ``deck=``.
         carry_in: chips left in the middle by the last hand (D8, E7), added to
             the main pot.
         carry_in_shares: seat -> the part of ``carry_in`` that seat paid: its
@@ -99,6 +112,12 @@ class DrawHand(BettingHand, DrawState):
             (``"deck.bad_card"``), a card twice (``"deck.duplicate"``) or a
             card outside the deck (``"deck.foreign_card"``), as
             :class:`americana.play.stud.Hand`; in ``reshuffles``, the first two.
+            In ``cards``: the same three codes (a card twice within a seat or
+            across seats), a seat not dealt in (``"seat.unknown"``), more
+            cards for a seat than five and the draw limit
+            (``"deck.too_many_cards"``), ``deck`` given too
+            (``"deck.cards_and_deck"``), chosen draw cards that leave the
+            stock too short for the draw (``"deck.too_short"``).
             Shares of seats not dealt in, or above ``carry_in``:
             ``"pot.bad_share"``.
     """
@@ -205,13 +224,18 @@ class DrawHand(BettingHand, DrawState):
 
     @classmethod
     def _replay_options(
-        cls, events: Sequence[Event], variant: GameRules
+        cls,
+        events: Sequence[Event],
+        variant: GameRules,
+        cards: ChosenCards | None = None,
     ) -> dict[str, Any]:
         """The deck and reshuffles of a logged hand.
 
         The cards dealt before the first reshuffle, with the stock's last card
         when E4 kept it back, are the whole starting deck whenever a reshuffle
-        happened; each reshuffle event holds the new stock's order.
+        happened; each reshuffle event holds the new stock's order. With the
+        hand's ``cards=``, those are dealt again to their seats and the
+        others, in the order logged, make the rest of the deck.
         """
         dealt: list[Card] = []
         for e in events:
@@ -222,4 +246,8 @@ class DrawHand(BettingHand, DrawState):
             if e.kind is E.CARD_DEALT and e.card is not None:
                 dealt.append(e.card)
         reshuffles = [e.cards for e in events if e.kind is E.STOCK_RESHUFFLED]
-        return {"deck": dealt, "reshuffles": reshuffles}
+        if cards is None:
+            return {"deck": dealt, "reshuffles": reshuffles}
+        chosen = {c for given in cards.values() for c in read_cards(given)}
+        rest = [c for c in dealt if c not in chosen]
+        return {"cards": cards, "reshuffles": reshuffles, "_rest": rest}

@@ -10,8 +10,9 @@ order (D7, E6) and the payout (D8, E6, E7). The public actions, each a trio
 ``verify_x``/``can_x``/``x``, are in :class:`americana.play.draw.DrawHand`.
 
 Where the cards are: every card of the deck is at every moment in exactly one
-of a player's hand, the stock, the muck (discards and folded hands) or the
-opener's set-aside discards (jackpots). When the stock runs short, the muck
+of a player's hand, the stock, the muck (discards and folded hands), the
+opener's set-aside discards (jackpots) or, for a hand dealt with ``cards=``,
+the chosen cards a seat has not been dealt yet. When the stock runs short, the muck
 without the drawing player's own discards becomes the new stock (D6: "cards
 discarded by the other players"; E4: "a player can never take back his own
 discards"); the opener's set-aside discards stay aside (E7).
@@ -30,7 +31,13 @@ from americana.hands.ranking import CLASSIC, Category, Ranking
 from americana.play.betting import SetupError
 from americana.play.events import EventKind
 from americana.play.hand_base import BettingState, Phase
-from americana.play.hand_setup import order_deck, read_deck
+from americana.play.hand_setup import (
+    ChosenCards,
+    order_deck,
+    read_chosen_cards,
+    read_deck,
+    rest_of_deck,
+)
 from americana.play.pots import Award, award_pots
 from americana.rules.draw_variants import DrawVariant, RoundTwoOpener, StubRule
 
@@ -85,8 +92,10 @@ class DrawState(BettingState):
         seed: int | None = None,
         deck: Iterable[Card] | str | None = None,
         reshuffles: Iterable[Iterable[Card] | str] = (),
+        cards: ChosenCards | None = None,
         carry_in: int = 0,
         carry_in_shares: Mapping[int, int] | None = None,
+        _rest: Sequence[Card] | None = None,
     ) -> None:
         super().__init__(
             variant=variant,
@@ -96,7 +105,15 @@ class DrawState(BettingState):
             carry_in_shares=carry_in_shares,
         )
         self.ranking = variant.ranking_for(len(self.seats))
-        self.deck: tuple[Card, ...] = self._make_deck(len(self.seats), seed, deck)
+        #: seat -> the cards still to come of those chosen for it (``cards=``),
+        #: kept apart from the stock.
+        self._chosen: dict[int, list[Card]] = {}
+        if cards is None:
+            #: The deck in dealing order: the deal, then the stock, top first.
+            #: With ``cards=``, the cards nobody chose in that order.
+            self.deck: tuple[Card, ...] = self._make_deck(len(self.seats), seed, deck)
+        else:
+            self.deck = self._rest_of_deck(cards, seed, deck is not None, _rest)
         #: Whether nobody opened and the hand was dealt anew (E7).
         self.passed_out = False
         #: The seat that made the first bet of round 1 (E5, E7).
@@ -134,6 +151,45 @@ class DrawState(BettingState):
         given = order_deck(full, seed, deck)
         seen = set(given)
         return given + tuple(c for c in full if c not in seen)
+
+    def _rest_of_deck(
+        self,
+        cards: ChosenCards,
+        seed: int | None,
+        deck_given: bool,
+        rest: Sequence[Card] | None,
+    ) -> tuple[Card, ...]:
+        """Keep the chosen cards apart; the others, shuffled by ``seed``.
+
+        ``rest`` (a replay) gives the first cards nobody chose, in order;
+        the others follow in the deck's order.
+        A deck that could not serve the draw with the chosen replacement
+        cards kept apart is ``"deck.too_short"``.
+        """
+        v = self.variant
+        jokers = 1 if v.joker is not None else 0
+        full = make_deck(self.ranking.deck_size, jokers=jokers)
+        most = 5 + v.draw_limit
+        chosen = read_chosen_cards(
+            cards, self.seats, full, most=most, deck_given=deck_given
+        )
+        later = sum(max(0, len(c) - 5) for c in chosen.values())
+        players = len(self.seats)
+        if len(full) < 5 * players + v.reserve() + later:
+            raise SetupError(
+                "deck.too_short",
+                f"{len(full)} cards cannot serve {players} players, the draw"
+                f" and {later} chosen cards kept for it",
+                cards=len(full),
+                players=players,
+            )
+        self._chosen = {s: list(c) for s, c in chosen.items()}
+        if rest is not None:
+            first = set(rest)
+            return tuple(rest) + rest_of_deck(
+                [c for c in full if c not in first], chosen, None
+            )
+        return rest_of_deck(full, chosen, seed)
 
     # -- state -----------------------------------------------------------
 
@@ -177,6 +233,7 @@ class DrawState(BettingState):
             "draw_index": self._draw_index,
             "opener": self.opener,
             "passed_out": self.passed_out,
+            "chosen": {s: tuple(c) for s, c in self._chosen.items()},
         }
 
     # -- flow ------------------------------------------------------------
@@ -186,7 +243,7 @@ class DrawState(BettingState):
         self._post_antes()
         for _ in range(5):
             for seat in self.deal_order:
-                self._give(seat, self._stock.pop(0))
+                self._give(seat, self._take(seat))
         self._original = {s: tuple(c) for s, c in self._hands.items()}
         if not self._begin_round():
             self._end_round(betted=False)
@@ -288,7 +345,7 @@ class DrawState(BettingState):
             hand.remove(card)
         self._log(E.DRAW, seat, cards=discards, count=len(discards))
         for _ in discards:
-            self._give(seat, self._take())
+            self._give(seat, self._take(seat))
         if self.variant.openers and seat == self.opener:
             self._set_aside.extend(discards)  # E7: kept to prove the openers
         else:
@@ -300,13 +357,18 @@ class DrawState(BettingState):
             if not self._begin_round():
                 self._end_round(betted=False)
 
-    def _take(self) -> Card:
-        """The top card of the stock, reshuffling first if the rule says so.
+    def _take(self, seat: int) -> Card:
+        """The seat's next chosen card, else the top card of the stock.
 
-        D6: only an empty stock is replaced. E4: the stock's last card is
-        never dealt; it is shuffled with the muck into the new stock. The
-        drawing player's own discards are not in the muck yet.
+        The stock is reshuffled first if the rule says so. D6: only an empty
+        stock is replaced. E4: the stock's last card is never dealt; it is
+        shuffled with the muck into the new stock. The drawing player's own
+        discards are not in the muck yet. Chosen cards are never in the
+        stock, the muck or a reshuffle.
         """
+        chosen = self._chosen.get(seat)
+        if chosen:
+            return chosen.pop(0)
         keep_last = self.variant.stub_rule is StubRule.KEEP_LAST_CARD
         if len(self._stock) <= (1 if keep_last else 0):
             self._reshuffle()

@@ -34,7 +34,7 @@ from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind, recorded_action
 from americana.play.hand_base import BettingState, Phase
-from americana.play.hand_setup import check_amount
+from americana.play.hand_setup import ChosenCards, check_amount
 from americana.rules.game_rules import GameRules
 
 __all__ = ["BettingHand", "game_of", "replay"]
@@ -347,9 +347,15 @@ class BettingHand(BettingState):
 
     @classmethod
     def _replay_options(
-        cls, events: Sequence[Event], variant: GameRules
+        cls,
+        events: Sequence[Event],
+        variant: GameRules,
+        cards: ChosenCards | None = None,
     ) -> dict[str, Any]:
-        """The deal of a hand rebuilt from its log: ``deck=`` and the like."""
+        """The deal of a hand rebuilt from its log: ``deck=`` and the like.
+
+        ``cards`` is the ``cards=`` the hand was dealt with, if any.
+        """
         raise NotImplementedError
 
     @classmethod
@@ -362,6 +368,7 @@ class BettingHand(BettingState):
         button: int,
         carry_in: int = 0,
         carry_in_shares: Mapping[int, int] | None = None,
+        cards: ChosenCards | None = None,
     ) -> Self:
         """The hand of this game rebuilt from its log (see :func:`replay`)."""
         hand = cls(
@@ -370,7 +377,7 @@ class BettingHand(BettingState):
             button=button,
             carry_in=carry_in,
             carry_in_shares=carry_in_shares,
-            **cls._replay_options(events, variant),
+            **cls._replay_options(events, variant, cards),
         )
         for e in events:
             kind = recorded_action(e)
@@ -387,6 +394,7 @@ def replay(
     button: int,
     carry_in: int = 0,
     carry_in_shares: Mapping[int, int] | None = None,
+    cards: ChosenCards | None = None,
 ) -> BettingHand:
     """Rebuild a hand of either game from its log: the deal, then the actions.
 
@@ -395,6 +403,10 @@ def replay(
     :class:`~americana.rules.draw_variants.DrawVariant`). The result has the
     same events, stacks and pots as the hand that wrote the log (tested in
     ``tests/test_stud_properties.py`` and ``tests/test_draw_properties.py``).
+    ``cards`` is the hand's ``cards=``: the log alone rebuilds any stud hand
+    and any draw hand but one whose chosen draw cards were kept apart while
+    the stock was reshuffled; give it to be sure
+    (``tests/test_chosen_cards.py``).
 
     Raises:
         TypeError: as :func:`game_of`.
@@ -406,6 +418,7 @@ def replay(
         button=button,
         carry_in=carry_in,
         carry_in_shares=carry_in_shares,
+        cards=cards,
     )
 
 

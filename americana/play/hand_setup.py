@@ -21,8 +21,14 @@ __all__ = [
     "make_hand_deck",
     "order_deck",
     "read_cards",
+    "read_chosen_cards",
     "read_deck",
+    "rest_of_deck",
 ]
+
+#: What ``cards=`` of a hand takes: seat -> that seat's cards in the order
+#: it is dealt them, one string (``"AH KH"``), card names or cards.
+ChosenCards = Mapping[int, Iterable[Card | str] | str]
 
 
 def check_amount(action: str, amount: object, bounds: tuple[int, int]) -> None:
@@ -127,6 +133,82 @@ def read_deck(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
             )
         seen.add(card)
     return given
+
+
+def read_chosen_cards(
+    cards: ChosenCards,
+    seats: Sequence[int],
+    full: Sequence[Card],
+    *,
+    most: int,
+    deck_given: bool,
+) -> dict[int, tuple[Card, ...]]:
+    """The ``cards=`` of a hand read and checked: seat -> its chosen cards.
+
+    Args:
+        cards: seat -> the cards that seat receives, in the order it is dealt
+            them (one string, card names or cards).
+        seats: the seats dealt in.
+        full: the variant's whole deck.
+        most: how many cards one seat can be dealt in the hand (5 in stud;
+            5 plus the draw limit in draw poker).
+        deck_given: whether ``deck=`` was given too.
+
+    Raises:
+        SetupError: ``deck=`` given too (``"deck.cards_and_deck"``); a seat
+            not dealt in (``"seat.unknown"``, ``params["seat"]``); a name
+            that is not a card (``"deck.bad_card"``, ``params["token"]``); a
+            card twice, for one seat or two (``"deck.duplicate"``,
+            ``params["token"]``); a card outside ``full``
+            (``"deck.foreign_card"``, ``params["cards"]``); more than
+            ``most`` cards for a seat (``"deck.too_many_cards"``,
+            ``params["seat"]``, ``params["cards"]``, ``params["maximum"]``).
+    """
+    if deck_given:
+        raise SetupError(
+            "deck.cards_and_deck", "give each seat's cards or a deck, not both"
+        )
+    if not isinstance(cards, Mapping):
+        raise SetupError("seat.unknown", f"cards= is not seat -> cards: {cards!r}")
+    chosen: dict[int, tuple[Card, ...]] = {}
+    seen: set[Card] = set()
+    for seat, given in cards.items():
+        if seat not in seats:
+            raise SetupError("seat.unknown", f"no player at seat {seat!r}", seat=seat)
+        read = read_deck(given)
+        for card in read:
+            if card in seen:
+                raise SetupError(
+                    "deck.duplicate", f"card given twice: {card}", token=str(card)
+                )
+            seen.add(card)
+        outside = [str(c) for c in read if c not in full]
+        if outside:
+            raise SetupError(
+                "deck.foreign_card", f"not in the deck: {outside}", cards=outside
+            )
+        if len(read) > most:
+            raise SetupError(
+                "deck.too_many_cards",
+                f"seat {seat} can be dealt {most} cards, not {len(read)}",
+                seat=seat,
+                cards=len(read),
+                maximum=most,
+            )
+        if read:
+            chosen[seat] = read
+    return chosen
+
+
+def rest_of_deck(
+    full: Sequence[Card], chosen: Mapping[int, Sequence[Card]], seed: int | None
+) -> tuple[Card, ...]:
+    """The cards of ``full`` nobody chose: shuffled by ``seed``, else in order."""
+    taken = {c for cards in chosen.values() for c in cards}
+    rest = [c for c in full if c not in taken]
+    if seed is not None:
+        random.Random(seed).shuffle(rest)
+    return tuple(rest)
 
 
 def order_deck(

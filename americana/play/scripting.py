@@ -1,8 +1,14 @@
 """Scripted hands: decks that deal chosen cards to chosen seats.
 
-A hand dealt from ``deck=`` takes the cards in order, so to give Ann the
-king of hearts face up the deck must hold it at the right place. These
-helpers put each seat's cards where the deal of rule A3 will find them.
+The way to deal chosen cards is ``cards=`` of the hand:
+``Hand(variant=..., stacks=..., button=3, cards={0: "9C KH 8S 8D JD"})``
+(:class:`americana.play.stud.Hand`, :class:`americana.play.draw.DrawHand`,
+``Table.start_hand``) gives each seat its cards whatever happens, folds
+included. :func:`stud_deck` is the older way, kept for the code that uses
+it: a hand dealt from ``deck=`` takes the cards in order, so to give Ann the
+king of hearts face up the deck must hold it at the right place, and
+:func:`stud_deck` puts each seat's cards where the deal of rule A3 will find
+them if the folds are the ones it is told.
 """
 
 from __future__ import annotations

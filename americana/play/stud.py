@@ -2,10 +2,12 @@
 
 A :class:`Hand` is dealt from a :class:`~americana.rules.variants.Variant`, seats
 with stacks, a button and either ``seed=`` (a shuffle) or ``deck=`` (a scripted
-card order). It plays the antes (A2), the deal (A3), four betting rounds (A4)
-opened by the bring-in (A5, A6) and then by the best visible hand (A7), under
-fixed limit (A8), pot or no limit (A9), with all-ins and side pots (A12), the
-showdown (A10, A11, B3, B4) and the odd chip (A13, D8).
+card order); ``cards=`` gives chosen seats their chosen cards, whatever
+happens, the others dealt from the rest of the deck. It plays the antes
+(A2), the deal (A3), four betting rounds (A4) opened by the bring-in (A5,
+A6) and then by the best visible hand (A7), under fixed limit (A8), pot or
+no limit (A9), with all-ins and side pots (A12), the showdown (A10, A11, B3,
+B4) and the odd chip (A13, D8).
 
 Every action is a trio, PokerKit style: ``verify_call()`` raises
 :class:`~americana.play.betting.ActionError`, ``can_call()`` asks, ``call()``
@@ -29,7 +31,7 @@ from americana.cards import make_deck
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
-from americana.play.hand_setup import check_amount
+from americana.play.hand_setup import ChosenCards, check_amount
 from americana.play.stud_state import HandState, Phase
 from americana.rules.game_rules import GameRules
 from americana.rules.variants import Structure, Variant
@@ -51,6 +53,18 @@ class Hand(BettingHand, HandState):
         seed: shuffle the deck with ``random.Random(seed)``.
         deck: the cards in dealing order instead (cards or one string), at
             least five per player, from the variant's deck.
+        cards: the cards chosen for some seats, ``{seat: cards}`` (one
+            string such as ``"9C KH 8S 8D JD"``, card names or cards), at most
+            five a seat. Whenever the deal reaches a seat named here (A3: the
+            hole card to each seat from the dealer's left, then one up card
+            each, then one up card on each later street to each seat still
+            in), it gets its next chosen card, hole card first, whatever
+            happens (folds, all-ins, streets dealt without betting): the
+            cards belong to the seat, not to places in a deck. Every other
+            card comes from the rest of the variant's deck, shuffled by
+            ``seed`` or, without a seed, in the deck's own order
+            (:func:`~americana.cards.make_deck`); a chosen card is never
+            dealt to another seat. Not with ``deck=``.
         carry_in: chips left in the middle by the last hand (D8), added to
             the main pot.
         carry_in_shares: seat -> the part of ``carry_in`` that seat paid
@@ -70,9 +84,35 @@ class Hand(BettingHand, HandState):
             is not a card (``"deck.bad_card"``, ``params["token"]``), a card
             twice (``"deck.duplicate"``, ``params["token"]``), a card outside
             the variant's deck (``"deck.foreign_card"``, ``params["cards"]``),
-            fewer than five cards per player (``"deck.too_short"``). Shares
-            of seats not dealt in, or above ``carry_in``, are
-            ``"pot.bad_share"``.
+            fewer than five cards per player (``"deck.too_short"``). In
+            ``cards``: the same ``"deck.bad_card"``, ``"deck.duplicate"``
+            (within a seat or across seats) and ``"deck.foreign_card"``; a
+            seat not dealt in (``"seat.unknown"``, ``params["seat"]``); more
+            than five cards for a seat (``"deck.too_many_cards"``,
+            ``params["maximum"]``); ``deck`` given too
+            (``"deck.cards_and_deck"``). Shares of seats not dealt in, or
+            above ``carry_in``, are ``"pot.bad_share"``.
+
+    Example:
+        Three players; Ann (seat 0) and Cleo (seat 2) get chosen cards, Bob
+        the first cards of the rest of the deck (in order: no seed)::
+
+        >>> from americana.play.betting import ActionKind
+        >>> from americana.play.stud import Hand
+        >>> from americana.rules.variants import VARIANTS
+        >>> hand = Hand(
+        ...     variant=VARIANTS["americana-pl"],
+        ...     stacks=[20, 20, 20],
+        ...     button=2,
+        ...     cards={0: "9C KH 8S 8D JD", 2: "AH AS"},
+        ... )
+        >>> [str(c) for c in hand.cards(0)], [str(c) for c in hand.cards(2)]
+        (['9C', 'KH'], ['AH', 'AS'])
+        >>> while not hand.finished:  # the bring-in, then check, call and show
+        ...     kinds = [a.kind for a in hand.legal_actions()]
+        ...     hand.act(next(k for k in kinds if k is not ActionKind.FOLD))
+        >>> " ".join(str(c) for c in hand.cards(0))
+        '9C KH 8S 8D JD'
     """
 
     _KINDS = frozenset(ActionKind) - {A.DRAW}
@@ -164,9 +204,15 @@ class Hand(BettingHand, HandState):
 
     @classmethod
     def _replay_options(
-        cls, events: Sequence[Event], variant: GameRules
+        cls,
+        events: Sequence[Event],
+        variant: GameRules,
+        cards: ChosenCards | None = None,
     ) -> dict[str, Any]:
         """The deck of a logged hand: the cards dealt, then the rest in order.
+
+        The cards dealt are the whole deal, chosen cards (``cards``) or not:
+        a stud deal never reshuffles, so the log alone rebuilds it.
 
         Raises:
             TypeError: ``variant`` is not a stud :class:`Variant`.

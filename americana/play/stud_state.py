@@ -14,13 +14,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from americana.cards import Card
+from americana.cards import Card, make_deck
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import Category
 from americana.hands.showdown import bring_in_key, showdown_strength, visible_key
 from americana.play.events import EventKind
 from americana.play.hand_base import BettingState, Phase
-from americana.play.hand_setup import make_hand_deck
+from americana.play.hand_setup import (
+    ChosenCards,
+    make_hand_deck,
+    read_chosen_cards,
+    rest_of_deck,
+)
 from americana.play.pots import award_pots
 from americana.rules.variants import Variant
 
@@ -42,6 +47,7 @@ class HandState(BettingState):
         button: int,
         seed: int | None = None,
         deck: Iterable[Card] | str | None = None,
+        cards: ChosenCards | None = None,
         carry_in: int = 0,
         carry_in_shares: Mapping[int, int] | None = None,
     ) -> None:
@@ -52,9 +58,21 @@ class HandState(BettingState):
             carry_in=carry_in,
             carry_in_shares=carry_in_shares,
         )
-        self.deck: tuple[Card, ...] = make_hand_deck(
-            variant, len(self.seats), seed, deck
-        )
+        #: seat -> the cards still to come of those chosen for it (``cards=``).
+        self._chosen: dict[int, list[Card]] = {}
+        if cards is None:
+            #: The cards dealt in order; with ``cards=``, the cards nobody
+            #: chose, which the seats without a chosen card left take in order.
+            self.deck: tuple[Card, ...] = make_hand_deck(
+                variant, len(self.seats), seed, deck
+            )
+        else:
+            full = make_deck(variant.ranking.deck_size)
+            chosen = read_chosen_cards(
+                cards, self.seats, full, most=5, deck_given=deck is not None
+            )
+            self._chosen = {s: list(c) for s, c in chosen.items()}
+            self.deck = rest_of_deck(full, chosen, seed)
         self._next_card = 0
         self._down: dict[int, Card] = {}
         self._up: dict[int, list[Card]] = {s: [] for s in self.seats}
@@ -73,7 +91,10 @@ class HandState(BettingState):
 
     def snapshot(self) -> dict[str, Any]:
         """Everything that defines the hand now, as plain comparable values."""
-        return super().snapshot() | {"next_card": self._next_card}
+        return super().snapshot() | {
+            "next_card": self._next_card,
+            "chosen": {s: tuple(c) for s, c in self._chosen.items()},
+        }
 
     # -- flow ------------------------------------------------------------
 
@@ -88,8 +109,13 @@ class HandState(BettingState):
             self._end_round(betted=False)
 
     def _deal(self, seat: int, *, face_up: bool) -> None:
-        card = self.deck[self._next_card]
-        self._next_card += 1
+        """The seat's next chosen card if it has one left, else the deck's next."""
+        chosen = self._chosen.get(seat)
+        if chosen:
+            card = chosen.pop(0)
+        else:
+            card = self.deck[self._next_card]
+            self._next_card += 1
         if face_up:
             self._up[seat].append(card)
         else:

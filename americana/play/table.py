@@ -18,6 +18,7 @@ from americana.cards import Card
 from americana.play.betting import SetupError
 from americana.play.draw import DrawHand
 from americana.play.hand_actions import BettingHand, game_of
+from americana.play.hand_setup import ChosenCards
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DrawVariant
 from americana.rules.game_rules import GameRules
@@ -202,10 +203,15 @@ class Table(Generic[HandT]):
         *,
         seed: int | None = None,
         deck: Iterable[Card] | str | None = None,
+        cards: ChosenCards | None = None,
         **options: Any,
     ) -> HandT:
         """Deal the next hand to every seated player, the carried chips in the pot.
 
+        ``seed``, ``deck`` and ``cards`` (seat -> the cards chosen for it,
+        whatever happens) are the hand's, as
+        :class:`americana.play.stud.Hand` and
+        :class:`americana.play.draw.DrawHand` take them.
         ``options`` are the game's own: ``reshuffles=`` in draw poker (see
         :class:`americana.play.draw.DrawHand`). The last hand is settled
         (:meth:`end_hand`) only once the new one has been dealt: a refused
@@ -216,8 +222,9 @@ class Table(Generic[HandT]):
         Raises:
             SetupError: a hand is still being played (``"table.hand_in_progress"``),
                 too few players are left (``"table.too_few_players"``), or
-                the options are refused by the hand (a bad deck: ``"deck.*"``,
-                as :class:`americana.play.stud.Hand`).
+                the options are refused by the hand (a bad deck or bad chosen
+                cards: ``"deck.*"``, ``"seat.unknown"``, as
+                :class:`americana.play.stud.Hand`).
         """
         if not self.between_hands:
             raise SetupError("table.hand_in_progress", "finish the hand first")
@@ -230,6 +237,7 @@ class Table(Generic[HandT]):
             carry_in_shares=settled["carried_shares"],
             seed=seed,
             deck=deck,
+            cards=cards,
             **options,
         )
         self._apply(settled)

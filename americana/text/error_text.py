@@ -299,6 +299,12 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "deck.bad_card": fixed(
             t.pgettext("refusal", "The deck holds something that is not a card.")
         ),
+        "deck.cards_and_deck": fixed(
+            t.pgettext("refusal", "Give each seat's cards or a deck, not both.")
+        ),
+        "deck.too_many_cards": fixed(
+            t.pgettext("refusal", "A seat is given more cards than it can be dealt.")
+        ),
         "card.bad_token": fixed(
             t.pgettext("refusal", "The deck holds something that is not a card.")
         ),
