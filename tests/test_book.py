@@ -15,7 +15,7 @@ from pathlib import Path
 import polib
 import pytest
 import yaml
-from conftest import ROOT, toc_pages
+from conftest import HTML, ROOT, toc_pages
 from widget_state import states
 
 from americana.text.i18n import LANGUAGES, LOCALES_DIR, translations
@@ -190,3 +190,65 @@ def test_plain_jupyter_book_build_works(tmp_path: Path):
     html = (tmp_path / "_build" / "html" / "rankings.html").read_text(encoding="utf-8")
     assert '<html lang="en"' in html
     assert "americana-languages" not in html  # one edition: no switcher
+
+
+#: The four kinds of line the build and the checks printed at every run,
+#: none of them the reader's business (issue 18): the kernel's warning that it
+#: runs over TCP, myst-parser's and myst-nb's configuration, setuptools' box
+#: at an editable install, lint-imports' banner (box-drawing characters).
+NOISE = {
+    "kernel over TCP": re.compile(r"running over TCP without encryption"),
+    "parser configuration": re.compile(r"(MdParserConfig|NbParserConfig)\("),
+    "editable-install box": re.compile(r"Editable install|same name as your package"),
+    "lint-imports banner": re.compile("[\u2500-\u257f]"),
+}
+
+
+def _noise(output: str) -> list[str]:
+    return [
+        f"{kind}: {line[:200]}"
+        for line in output.splitlines()
+        for kind, pattern in NOISE.items()
+        if pattern.search(line)
+    ]
+
+
+def test_the_build_log_is_quiet(built_book: Path):
+    """tools/build_book.py's log (_build/book.log) keeps real lines only."""
+    log = (HTML.parent / "book.log").read_text(encoding="utf-8")
+    assert "Executed notebook" in log or "Using cached notebook" in log
+    assert _noise(log) == []
+
+
+def _command(script: str, pattern: str) -> str:
+    """The one line of ``tools/<script>`` that matches ``pattern``."""
+    text = (ROOT / "tools" / script).read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if re.search(pattern, line)]
+    assert len(lines) == 1, lines
+    return lines[0]
+
+
+def test_the_editable_install_is_quiet(tmp_path: Path):
+    """tools/setup.sh's editable install, into a folder of its own, prints nothing."""
+    line = _command("setup.sh", r"pip install .*-e \.$")
+    run = subprocess.run(
+        ["bash", "-c", f"{line} --prefix {tmp_path}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert list((tmp_path / "lib").glob("python*/site-packages/*americana*.pth"))
+    assert _noise(run.stdout + run.stderr) == []
+
+
+def test_the_layers_check_is_quiet():
+    """tools/test.sh's layers phase (lint-imports) prints its contracts, no banner."""
+    line = _command("test.sh", r"^run \"layers")
+    command = line.split('" ', 1)[1]
+    run = subprocess.run(
+        ["bash", "-c", command], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert "Contracts:" in run.stdout, run.stdout + run.stderr
+    assert _noise(run.stdout + run.stderr) == []

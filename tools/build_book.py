@@ -89,15 +89,56 @@ def execution_cache(lang: str) -> Path:
     return current
 
 
-def build_language(lang: str) -> int:
+#: The build's log: every line the build printed, without colours.
+LOG = BUILD / "book.log"
+
+#: Lines printed at every build whatever the book holds, none of them the
+#: reader's business, each matched in full so that any other line (a real
+#: warning) still shows:
+NOISE = (
+    # ipykernel, once for each notebook executed: jupyter-cache starts every
+    # kernel on 127.0.0.1 over TCP, and nothing offers another transport.
+    re.compile(
+        r"\[IPKernelApp\] WARNING \| Kernel is running over TCP without encryption\."
+        r" All communication .* to enable transport encryption\."
+    ),
+    # myst-parser and myst-nb log their whole configuration (an info line
+    # each, once per language); nothing but Sphinx's quiet mode turns it off.
+    re.compile(r"myst v[0-9.]+: MdParserConfig\(.*\)"),
+    re.compile(r"myst-nb v[0-9.]+: NbParserConfig\(.*\)"),
+)
+#: Sphinx's colours (a terminal's escape sequences), left out of the log.
+COLOURS = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def build_language(lang: str, log) -> int:
     """Build one language in a fresh process; returns its exit status.
 
     A process per language: Sphinx caches loaded message catalogs per process,
     so a second language built in the same process would reuse the first
-    one's translations of the prose.
+    one's translations of the prose. Its output (and its kernels') is shown
+    and written to ``log`` as it comes, but for the lines of :data:`NOISE`.
     """
     command = [sys.executable, __file__, "--in-process", lang]
-    return subprocess.run(command, check=False).returncode
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    with subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+    ) as process:
+        assert process.stdout is not None
+        for line in process.stdout:
+            plain = COLOURS.sub("", line)
+            if any(noise.fullmatch(plain.rstrip("\n")) for noise in NOISE):
+                continue
+            sys.stdout.write(line)
+            sys.stdout.flush()
+            log.write(plain)
+    return process.returncode
 
 
 def _build_in_this_process(lang: str) -> int:
@@ -325,7 +366,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.in_process:
         return _build_in_this_process(args.in_process)
-    failed = [lang for lang in args.lang or LANGUAGES if build_language(lang) != 0]
+    LOG.parent.mkdir(parents=True, exist_ok=True)
+    with LOG.open("w", encoding="utf-8") as log:
+        failed = [
+            lang for lang in args.lang or LANGUAGES if build_language(lang, log) != 0
+        ]
     (BUILD / "html").mkdir(parents=True, exist_ok=True)
     write_root_page()
     prune_engine_archives()

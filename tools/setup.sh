@@ -18,9 +18,11 @@ python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 # The development lock (requirements/dev.txt: the book's packages and the
 # tools, every transitive package pinned, written by tools/lock.sh), then this
-# repository's package as an editable install over it.
+# repository's package as an editable install over it. Setuptools warns at
+# every editable install, in a box that -q does not hide, that a folder named
+# like the package may shadow it: here that folder is the package itself.
 .venv/bin/python -m pip install -q --no-deps -r requirements/dev.txt
-.venv/bin/python -m pip install -q --no-deps -e .
+PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install -q --no-deps -e .
 .venv/bin/python -m pip check >/dev/null || .venv/bin/python -m pip check
 
 # The browser tests inject axe-core (package.json's devDependencies, used only

@@ -37,7 +37,7 @@ run "ruff check" .venv/bin/ruff check .
 run "ruff format --check" .venv/bin/ruff format --check .
 run "catalogs (tools/i18n.py check)" .venv/bin/python tools/i18n.py check
 run "types (mypy --strict, pyproject.toml)" .venv/bin/mypy
-run "layers (lint-imports, pyproject.toml)" .venv/bin/lint-imports
+run "layers (lint-imports, pyproject.toml)" .venv/bin/lint-imports --no-logo
 
 pytest=(.venv/bin/python -m pytest -rfE)
 if [ $# -gt 0 ]; then
