@@ -229,10 +229,14 @@ def _command(script: str, pattern: str) -> str:
 
 
 def test_the_editable_install_is_quiet(tmp_path: Path):
-    """tools/setup.sh's editable install, into a folder of its own, prints nothing."""
+    """tools/setup.sh's editable install, into a folder of its own, prints nothing.
+
+    ``--ignore-installed`` leaves the environment's own install alone (without
+    it, pip would uninstall it before installing into the other folder).
+    """
     line = _command("setup.sh", r"pip install .*-e \.$")
     run = subprocess.run(
-        ["bash", "-c", f"{line} --prefix {tmp_path}"],
+        ["bash", "-c", f"{line} --prefix {tmp_path} --ignore-installed"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -241,6 +245,10 @@ def test_the_editable_install_is_quiet(tmp_path: Path):
     assert run.returncode == 0, run.stderr[-3000:]
     assert list((tmp_path / "lib").glob("python*/site-packages/*americana*.pth"))
     assert _noise(run.stdout + run.stderr) == []
+    still = subprocess.run(
+        [sys.executable, "-c", "import americana"], cwd=tmp_path, check=False
+    )
+    assert still.returncode == 0, "the environment's own install was removed"
 
 
 def test_the_layers_check_is_quiet():

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install, then run every check, each phase under a "== name" heading: the
-# locks, lint, format, catalogs, types, layers, then the tests in three tiers (README,
-# "Running the tests"): the fast tier, the slow tier (exhaustive counts, the
+# locks, lint, format, catalogs, types, layers, then the tests in tiers
+# (docs/testing.md): the fast tier, the slow tier (exhaustive counts, the
 # fresh-venv install), and the book build with the browser tests.
 #   bash tools/test.sh                  # everything (what CI runs)
 #   bash tools/test.sh -m "not browser" # the checks, then one pytest run with these arguments
