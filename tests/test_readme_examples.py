@@ -1,9 +1,11 @@
-"""The README's Python examples run as written, and every exported notebook runs.
+"""The Python examples of the README and docs/ run; every exported notebook runs.
 
-The README is where a maintainer first meets the package's names; when a module
-moves (the layers of ``americana/``), its examples must move with it. Each
-```python block runs in a fresh interpreter from a folder outside the
-repository, as a reader would paste it.
+The README is where a newcomer first meets the package's names, and the pages
+of docs/ are where a maintainer looks them up; when a name moves, their
+examples must move with it. Each ```python block runs in a fresh interpreter
+from a folder outside the repository, as a reader would paste it.
+(docs/api.md is written from the docstrings by tools/api_reference.py and
+checked by tests/test_public_api.py.)
 """
 
 from __future__ import annotations
@@ -22,23 +24,40 @@ sys.path.insert(0, str(ROOT / "tools"))
 import export_notebooks as export_tool  # noqa: E402
 
 BLOCK = re.compile(r"^```python\n(.*?)^```$", re.M | re.S)
-EXAMPLES = BLOCK.findall((ROOT / "README.md").read_text(encoding="utf-8"))
+DOCS = sorted(p for p in (ROOT / "docs").glob("*.md") if p.name != "api.md")
+PAGES = [ROOT / "README.md", *DOCS]
+EXAMPLES = {
+    f"{path.relative_to(ROOT)} example {n + 1}": code
+    for path in PAGES
+    for n, code in enumerate(BLOCK.findall(path.read_text(encoding="utf-8")))
+}
 
 
 def test_the_readme_has_examples():
-    assert len(EXAMPLES) >= 2
+    assert sum(name.startswith("README.md") for name in EXAMPLES) >= 2
 
 
-@pytest.mark.parametrize("number", range(len(EXAMPLES)))
-def test_readme_example_runs(number: int, tmp_path: Path):
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_readme_example_runs(name: str, tmp_path: Path):
     run = subprocess.run(
-        [sys.executable, "-c", EXAMPLES[number]],
+        [sys.executable, "-c", EXAMPLES[name]],
         cwd=tmp_path,
         capture_output=True,
         text=True,
         timeout=120,
     )
-    assert run.returncode == 0, f"README example {number + 1}:\n{run.stderr}"
+    assert run.returncode == 0, f"{name}:\n{run.stderr}"
+
+
+LINK = re.compile(r"\]\(([^)#:]+)(?:#[^)]*)?\)")
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_link_leads_to_a_file(page: Path):
+    """The README's links to docs/ and the pages' links to each other resolve."""
+    links = LINK.findall(page.read_text(encoding="utf-8"))
+    missing = [link for link in links if not (page.parent / link).exists()]
+    assert missing == []
 
 
 def _chapters() -> list[str]:
