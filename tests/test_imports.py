@@ -6,7 +6,10 @@ import stands or what it takes. Two rules of the layers need that:
 * no import of the package inside a function, class or ``if`` (a hidden import
   is how a layer reaches above itself while the graph looks clean); only
   ``if TYPE_CHECKING:`` blocks, which never run, may import there;
-* no module takes another module's private (``_underscore``) name.
+* no module takes another module's private (``_underscore``) name;
+* no module imports the public entries, ``americana`` and ``americana.views``
+  (tests/test_public_api.py): they gather names from the modules, never the
+  reverse, so a module never waits on a half-imported entry.
 
 ``americana/__init__.py`` loads its numpy names with ``importlib`` on first use
 (PEP 562), by design: that is not an import statement and is not counted.
@@ -81,3 +84,34 @@ def test_the_scan_finds_what_it_forbids():
     )
     found = _package_imports(ast.parse(source))
     assert [(n.lineno, top) for n, top in found] == [(1, True), (3, False), (4, True)]
+
+
+ENTRIES = ("americana", "americana.views")
+
+
+def _entry_imports(tree: ast.Module) -> list[int]:
+    """Lines that import a public entry itself (``from americana import x``)."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 0:
+            if node.module in ENTRIES:
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Import):
+            if any(alias.name in ENTRIES for alias in node.names):
+                lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("path", MODULES, ids=_name)
+def test_no_module_imports_the_public_entries(path: Path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    assert _entry_imports(tree) == []
+
+
+def test_the_entry_scan_finds_entries():
+    source = (
+        "from americana import Hand\nimport americana.views\n"
+        "from americana.views.render.html import Html\nimport americana.cards\n"
+        "if TYPE_CHECKING:\n    from americana.views import hand_stepper\n"
+    )
+    assert _entry_imports(ast.parse(source)) == [1, 2, 6]

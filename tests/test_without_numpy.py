@@ -137,6 +137,7 @@ def test_bridge_plays_whole_hands_without_numpy(blocked_env):
 
 MODULES = (
     "americana",
+    "americana.views",
     "americana.play.stud",
     "americana.play.draw",
     "americana.play.events",
