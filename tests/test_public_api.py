@@ -41,10 +41,17 @@ CHAPTERS = sorted(
 README_BLOCK = re.compile(r"^```python\n(.*?)^```$", re.M | re.S)
 
 
-def _code_cells(path: Path) -> list[str]:
-    """The page's code cells, as the build runs them (jupytext)."""
+def _code_cells(path: Path, examples: bool = False) -> list[str]:
+    """The page's code cells, as the build runs them (jupytext); with
+    ``examples``, the ```python examples of its prose too, in page order."""
     notebook = jupytext.read(path)
-    return [c.source for c in notebook.cells if c.cell_type == "code"]
+    code = []
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            code.append(cell.source)
+        elif cell.cell_type == "markdown" and examples:
+            code += README_BLOCK.findall(cell.source + "\n")
+    return code
 
 
 def _python(source: str) -> str:
@@ -55,11 +62,11 @@ def _python(source: str) -> str:
 
 
 def _cells() -> list[tuple[str, str]]:
-    """(where, code) of every code cell of the book."""
+    """(where, code) of every code cell and ```python example of the book."""
     return [
-        (f"{path.name} cell {n + 1}", _python(source))
+        (f"{path.name} block {n + 1}", _python(source))
         for path in CHAPTERS
-        for n, source in enumerate(_code_cells(path))
+        for n, source in enumerate(_code_cells(path, examples=True))
     ]
 
 
@@ -226,7 +233,11 @@ def test_the_reference_reads_constants_comments():
 
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
 def test_chapter_cells_run_without_a_kernel(path: Path):
-    """The chapter's cells, in order, in one namespace, as the build runs them."""
+    """The chapter's code cells, in order, in one namespace, as the build runs them.
+
+    The ```python examples of the prose are not run (they show a live
+    notebook's call, out of order); their imports are checked above.
+    """
     import matplotlib
 
     matplotlib.use("Agg")
