@@ -153,6 +153,7 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "ranking_stepper",
                 "rarity_stepper",
                 "ranking_explorer",
+                "live_ranking_explorer",
                 "play_hand",
             ],
             "Counts, odds and charts (numpy, matplotlib)": [

@@ -22,7 +22,10 @@ if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
         joker_counts_table,
         rarity_order_table,
     )
-    from americana.views.notebook.explorer import ranking_explorer
+    from americana.views.notebook.explorer import (
+        live_ranking_explorer,
+        ranking_explorer,
+    )
     from americana.views.notebook.live import play_hand
     from americana.views.notebook.odds_tables import (
         category_chances_table,
@@ -61,6 +64,7 @@ _LAZY = {
     "rarity_stepper": f"{_NOTEBOOK}.widgets",
     "play_hand": f"{_NOTEBOOK}.live",
     "ranking_explorer": f"{_NOTEBOOK}.explorer",
+    "live_ranking_explorer": f"{_NOTEBOOK}.explorer",
     "plot_category_counts": f"{_NOTEBOOK}.charts",
     "counts_table": f"{_NOTEBOOK}.count_tables",
     "joker_counts_table": f"{_NOTEBOOK}.count_tables",
@@ -116,6 +120,7 @@ __all__ = [
     "hands_table",
     "joker_counts_table",
     "joker_hands_table",
+    "live_ranking_explorer",
     "lowest_card_table",
     "muck_sentence",
     "odds_by_street",
