@@ -1,0 +1,12 @@
+# Live blocks with bad options, for tests/test_ext_live.py: each is refused
+# with an error that names the problem. sphinx.testing copies this folder
+# elsewhere, so the test module puts book/_ext on sys.path.
+extensions = ["myst_parser", "americana_live"]
+exclude_patterns = ["_build"]
+
+
+def setup(app):
+    # americana_live reads americana_editions, which americana_book registers
+    # (the book loads americana_live through it): one edition, so the live
+    # files go into the output folder's _pyodide/.
+    app.add_config_value("americana_editions", [], "html", types=[list])
