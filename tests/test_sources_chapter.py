@@ -214,13 +214,10 @@ def test_summary_table_and_steppers_are_built(sources):
 
 def test_exercise_answers(sources):
     """Exercises 1 to 3 of the chapter have the answers they imply."""
-    deck_of = sources["stud_deck"]
-    deck = deck_of(
-        {0: "AH 9H KH AD KD", 1: "AC 9C KC AS KS", 2: "QH 9D QD 10C 8D"}, button=2
-    )
+    cards = {0: "AH 9H KH AD KD", 1: "AC 9C KC AS KS", 2: "QH 9D QD 10C 8D"}
     hand_of = sources["Hand"]
     bringers = [
-        hand_of(variant=v, stacks=[30] * 3, button=2, deck=deck).turn
+        hand_of(variant=v, stacks=[30] * 3, button=2, cards=cards).turn
         for v in VARIANTS.values()
     ]
     assert bringers == [ANN, ANN, BOB]
@@ -256,18 +253,17 @@ def instructors() -> dict[str, Any]:
 
 
 def test_classroom_hand_bring_in(instructors):
-    deck_of, hand_of = instructors["stud_deck"], instructors["Hand"]
-    deck = instructors["deck"]
+    hand_of, cards = instructors["Hand"], instructors["cards"]
     turns = [
-        hand_of(variant=v, stacks=[20] * 4, button=3, deck=deck).turn
+        hand_of(variant=v, stacks=[20] * 4, button=3, cards=cards).turn
         for v in VARIANTS.values()
     ]
     assert turns == [ANN, BOB, DAN]
     hand = hand_of(
-        variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, deck=deck
+        variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, cards=cards
     )
     assert hand.cards(DAN)[0] == parse_cards("AD")[0]  # the ace is face down
-    assert deck == deck_of({0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}, button=3)
+    assert cards == {0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}
 
 
 def test_classroom_table_moves_the_button_and_seats_the_newcomer(instructors):
