@@ -39,9 +39,10 @@ from hypothesis import strategies as st
 
 from americana.cards import DECK_SIZES
 from americana.play.betting import ActionKind
-from americana.play.draw import DrawHand, DrawPhase, replay
+from americana.play.draw import DrawHand, replay
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
+from americana.play.hand_base import Phase
 from americana.play.pots import OddChip
 from americana.rules.draw_variants import (
     DRAW_VARIANTS,
@@ -230,7 +231,7 @@ def test_rejected_actions_change_nothing(table_args):
     for kind in [*ActionKind, DRAW]:  # and nothing at all is legal after the end
         assert not hand.can_act(kind, 1)
     assert hand.snapshot() == before
-    assert hand.phase is DrawPhase.FINISHED
+    assert hand.phase is Phase.FINISHED
 
 
 def passive(hand: DrawHand) -> None:

@@ -14,10 +14,11 @@ import pytest
 from americana.cards import JOKER, make_deck, parse_card, parse_cards
 from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD, Category
 from americana.play.betting import ActionError, ActionKind, SetupError
-from americana.play.draw import DrawHand, DrawPhase, replay
+from americana.play.draw import DrawHand, replay
 from americana.play.draw_state import has_openers
 from americana.play.draw_table import DrawTable, choose_first_dealer
 from americana.play.events import Event, EventKind
+from americana.play.hand_base import Phase
 from americana.rules.draw_variants import DRAW_VARIANTS, FalseOpener
 from americana.text.describe import describe
 from americana.text.i18n import LANGUAGES
@@ -66,12 +67,12 @@ def draw_cards(hand: DrawHand) -> list:
 
 
 def stand_pat_all(hand: DrawHand) -> None:
-    while hand.phase is DrawPhase.DRAW:
+    while hand.phase is Phase.DRAW:
         hand.stand_pat()
 
 
 def show_all(hand: DrawHand) -> None:
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         hand.show()
 
 
@@ -157,7 +158,7 @@ def test_D3_ranking_follows_the_deck(players, deck_size, hands, winner):
     assert hand.ranking.deck_size == deck_size
     live = set(hands) & {0, 1, 2} if players == 2 else {1, 2}
     for _ in range(2):  # rounds 1 and 2: seat 1 opens, the other live seat calls
-        while hand.phase is DrawPhase.BETTING:
+        while hand.phase is Phase.BETTING:
             if hand.turn not in live:
                 hand.fold()
             elif hand.can_bet(2):
@@ -209,7 +210,7 @@ def test_D5_opening_bet_between_min_and_max():
     hand.raise_to(12)
     hand.fold()  # seat 0 passes and loses the ante
     hand.call()  # seat 1
-    assert hand.phase is DrawPhase.DRAW  # all called or folded: the round ends
+    assert hand.phase is Phase.DRAW  # all called or folded: the round ends
     assert hand.stacks == {0: 49, 1: 37, 2: 37}
     assert [p.amount for p in hand.pots] == [3 + 24]
 
@@ -227,13 +228,13 @@ def test_D6_draw_from_dealer_left_discards_reshuffled_when_stock_runs_out():
     deck = make_deck(52)  # eight players: seats 1..7, 0 get deck[p + 8 * r]
     hand = DrawHand(variant=CLASSIC, stacks=[20] * 8, button=0, deck=deck)
     hand.bet(2)
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.call()
     assert hand.stacks == dict.fromkeys(range(8), 17)
     assert hand.stock == deck[40:]  # 12 cards
     order = []
     discards = {}
-    while hand.phase is DrawPhase.DRAW:
+    while hand.phase is Phase.DRAW:
         seat = hand.turn
         order.append(seat)
         discards[seat] = hand.cards(seat) if seat in (1, 2, 3) else ()
@@ -266,7 +267,7 @@ def test_D6_scripted_reshuffle_order():
         reshuffles=[list(reversed(first))],
     )
     hand.bet(2)
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.call()
     for seat in (1, 2, 3):
         hand.draw(hand.cards(seat), seat=seat)
@@ -286,9 +287,9 @@ def test_D7_second_round_from_dealer_left_last_raiser_shows_first():
     hand.raise_to(4)  # seat 2, the last raiser
     hand.call()
     hand.call()
-    assert hand.phase is DrawPhase.SHOWDOWN and hand.turn == 2  # shows first
+    assert hand.phase is Phase.SHOWDOWN and hand.turn == 2  # shows first
     order = []
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         order.append(hand.turn)
         hand.show()
     assert order == [2, 0, 1]
@@ -389,7 +390,7 @@ def test_E3_check_or_bet_then_bet_and_three_raises_cap():
     hand.call()
     hand.call()
     hand.call()
-    assert hand.phase is DrawPhase.DRAW
+    assert hand.phase is Phase.DRAW
     assert hand.stacks == dict.fromkeys(range(4), 41)
     assert [p.amount for p in hand.pots] == [4 + 32]
     # After the draw the bet is 4 (the seed names no amounts; see the preset).
@@ -399,7 +400,7 @@ def test_E3_check_or_bet_then_bet_and_three_raises_cap():
     hand.bet(4)
     for _ in range(3):
         hand.call()
-    assert hand.phase is DrawPhase.SHOWDOWN
+    assert hand.phase is Phase.SHOWDOWN
 
 
 def test_E4_draw_limit_is_an_option():
@@ -427,7 +428,7 @@ def test_E4_draw_limit_is_an_option():
 def test_E4_stub_rule_seven_players_drawing_four():
     deck = make_deck(52)
     hand = DrawHand(variant=FIVE, stacks=[20] * 7, button=0, deck=deck)
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.check()
     assert len(hand.stock) == 17 and hand.stock[-1] == deck[51]  # 7 x 5 = 35 dealt
     discards = {}
@@ -501,7 +502,7 @@ def test_E6_last_raiser_shows_first_ties_split_alone_wins_unshown():
     hand.call()  # seat 1
     assert [p.amount for p in hand.pots] == [25]
     order = []
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         order.append(hand.turn)
         hand.show()
     assert order == [2, 1]  # the last raiser first
@@ -648,13 +649,13 @@ def test_E8_openers_with_the_joker():
 def test_replay_of_a_scripted_hand_with_a_reshuffle():
     deck = make_deck(52)
     hand = DrawHand(variant=FIVE, stacks=[20] * 7, button=0, deck=deck)
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.check()
-    while hand.phase is DrawPhase.DRAW:
+    while hand.phase is Phase.DRAW:
         hand.draw(hand.cards(hand.turn)[:4])
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.check()
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         hand.muck() if hand.can_muck() else hand.show()
     again = replay(hand.events, variant=FIVE, stacks=[20] * 7, button=0)
     assert again.events == hand.events and again.stacks == hand.stacks

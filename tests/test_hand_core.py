@@ -13,19 +13,20 @@ from dataclasses import dataclass
 
 import pytest
 
+from americana.hands.ranking import AMERICANA, CLASSIC, Ranking
 from americana.play import draw, stud
 from americana.play.betting import ActionError, ActionKind, SetupError
-from americana.play.draw import DrawHand, DrawPhase
+from americana.play.draw import DrawHand
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
 from americana.play.hand_actions import BettingHand, game_of, replay
 from americana.play.hand_base import Phase
 from americana.play.hand_setup import check_setup
 from americana.play.stud import Hand
-from americana.play.table import Table
+from americana.play.table import Table, deal_hand
 from americana.rules.draw_variants import DRAW_VARIANTS
-from americana.rules.game_rules import GameRules
-from americana.rules.variants import VARIANTS
+from americana.rules.game_rules import Game, GameRules
+from americana.rules.variants import VARIANTS, Structure
 
 STUD = VARIANTS["americana-pl"]
 FIVE = DRAW_VARIANTS["five-card-draw"]
@@ -33,7 +34,7 @@ FIVE = DRAW_VARIANTS["five-card-draw"]
 
 def test_one_replay_and_one_phase_for_both_games():
     assert stud.replay is draw.replay is replay
-    assert DrawPhase is Phase
+    assert stud.Phase is draw.Phase is Phase  # one enum, the draw a member
     for name in ("legal_actions", "act", "can_act", "verify_act", "verify_muck"):
         assert getattr(Hand, name) is getattr(BettingHand, name), name
         assert getattr(DrawHand, name) is getattr(BettingHand, name), name
@@ -98,6 +99,10 @@ class _OnlyTheProtocol:
     ante: int = 1
     min_players: int = 2
     max_players: int = 3
+    game: Game = Game.STUD
+
+    def ranking_for(self, players: int) -> Ranking:
+        return AMERICANA
 
 
 def test_the_shared_setup_reads_only_the_protocol():
@@ -115,3 +120,52 @@ def test_a_game_refuses_the_other_games_variant_on_replay():
     hand = DrawHand(variant=FIVE, stacks=[20, 20], button=0, seed=1)
     with pytest.raises(TypeError, match="Variant"):
         Hand.from_events(hand.events, variant=FIVE, stacks=[20, 20], button=0)
+
+
+def test_what_both_games_have_is_asked_of_the_hand_and_the_variant():
+    cards = {0: "AH AS AD 9C 8D", 1: "KH KS 10D 9D 7C"}
+    stud_hand = Hand(variant=STUD, stacks=[20, 20], button=1, cards=cards)
+    draw_hand = DrawHand(variant=FIVE, stacks=[20, 20], button=1, cards=cards)
+    assert (STUD.game, FIVE.game) == (Game.STUD, Game.DRAW) == ("stud", "draw")
+    assert (stud_hand.game, draw_hand.game) == (Game.STUD, Game.DRAW)
+    assert stud_hand.ranking is AMERICANA and draw_hand.ranking is CLASSIC
+    assert not stud_hand.has_draw and draw_hand.has_draw
+    assert ActionKind.BRING_IN in stud_hand.action_kinds - draw_hand.action_kinds
+    assert ActionKind.DRAW in draw_hand.action_kinds - stud_hand.action_kinds
+    assert not stud_hand.passed_out and not draw_hand.passed_out
+    assert set(Phase) >= {Phase.BETTING, Phase.DRAW, Phase.SHOWDOWN, Phase.FINISHED}
+    # strength: bigger wins; the aces of seat 0 against seat 1's cards.
+    for hand in (stud_hand, draw_hand):
+        while hand.phase is not Phase.SHOWDOWN:
+            kinds = [a.kind for a in hand.legal_actions()]
+            hand.act(next(k for k in kinds if k is not ActionKind.FOLD))
+        assert hand.strength(0) > hand.strength(1)
+    assert Hand.cast(stud_hand) is stud_hand and DrawHand.cast(draw_hand) is draw_hand
+    with pytest.raises(TypeError):
+        Hand.cast(draw_hand)
+
+
+def test_a_variant_answers_what_differs():
+    assert STUD.suits_break_ties and not VARIANTS["americana-ru"].suits_break_ties
+    assert not FIVE.suits_break_ties
+    assert (STUD.showdown_rule, STUD.split_rule) == ("A11", "A11")
+    assert VARIANTS["americana-ru"].split_rule == "B4"
+    assert (FIVE.showdown_rule, FIVE.split_rule) == ("E6", "E6")
+    classic = DRAW_VARIANTS["classic-pl"]
+    assert (classic.showdown_rule, classic.split_rule) == ("D2, D3", "D8")
+    no_limit = STUD.with_structure(Structure.NO_LIMIT)
+    assert no_limit.first_round_raises is None  # A9, the open reading
+    assert STUD.with_structure(Structure.FIXED_LIMIT) is STUD
+    assert FIVE.with_structure(Structure.POT_LIMIT).structure is Structure.POT_LIMIT
+    assert STUD.ranking_for(6) is AMERICANA and STUD.deck_size_for(6) == 32
+
+
+def test_deal_hand_and_a_table_around_a_hand():
+    hand = deal_hand(FIVE, stacks=[20, 20, 20], button=2, seed=4)
+    assert isinstance(hand, DrawHand)
+    table = Table.around(hand)
+    assert table.hand is hand and table.button == 2
+    while not hand.finished:
+        hand.fold()
+    nxt = table.start_hand(seed=5)
+    assert nxt.button == 0 and isinstance(nxt, DrawHand)

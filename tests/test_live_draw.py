@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from americana.play.draw import DrawPhase
+from americana.play.draw import Phase
 from americana.play.draw_table import DrawTable
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.views.notebook.live import play_hand
@@ -54,7 +54,7 @@ def test_live_draw_table_refuses_an_opening_without_openers():
             break
         while not hand.finished:
             hand.fold() if hand.can_fold() else hand.check()
-    assert hand.phase is DrawPhase.BETTING and not hand.has_openers(hand.turn)
+    assert hand.phase is Phase.BETTING and not hand.has_openers(hand.turn)
     box = play_hand(hand, lang="pl")
     _view, _amount, controls, _message, _log, _errors = box.children
     names = set(_visible(controls))

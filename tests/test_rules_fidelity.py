@@ -25,9 +25,10 @@ from americana.errors import AmericanaError, CardError, UnknownLettersError
 from americana.hands.ranking import CLASSIC_BUG, CLASSIC_WILD
 from americana.play import draw_state
 from americana.play.betting import ActionKind, SetupError
-from americana.play.draw import DrawHand, DrawPhase
+from americana.play.draw import DrawHand
 from americana.play.draw_table import DrawTable
 from americana.play.events import EventKind
+from americana.play.hand_base import Phase
 from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
 from americana.play.table import Table
@@ -186,11 +187,11 @@ def draw_deal(hands: dict[int, str], button: int) -> list:
 
 
 def stand_pat_and_show(hand) -> None:
-    while hand.phase is DrawPhase.DRAW:
+    while hand.phase is Phase.DRAW:
         hand.stand_pat()
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         hand.check()
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         hand.show()
 
 
@@ -281,7 +282,7 @@ def test_E6_all_in_opener_checked_round_two_first_speaker_shows_first():
     hand.call()
     hand.call()
     assert hand.opener == 0 and hand.stacks == {0: 0, 1: 47, 2: 47}
-    while hand.phase is DrawPhase.DRAW:
+    while hand.phase is Phase.DRAW:
         hand.stand_pat()
     # E5: the opener would speak first, but is all in: seat 1 speaks.
     assert hand.turn == 1 and hand.showdown_order() == ()
@@ -290,7 +291,7 @@ def test_E6_all_in_opener_checked_round_two_first_speaker_shows_first():
     # E6: nobody bet in round 2: its first speaker shows first, not the opener.
     assert hand.showdown_order() == (1, 2, 0)
     shown = []
-    while hand.phase is DrawPhase.SHOWDOWN:
+    while hand.phase is Phase.SHOWDOWN:
         shown.append(hand.turn)
         hand.show()
     assert shown == [1, 2, 0] and hand.showdown_order() == (1, 2, 0)
@@ -334,12 +335,12 @@ def test_E7_antes_in_a_carried_jackpot_are_never_forfeited():
     assert again.turn == 1
     again.bet(2)  # seat 1 opens with jacks
     again.call()
-    while again.phase is DrawPhase.DRAW:
+    while again.phase is Phase.DRAW:
         again.stand_pat()
     again.check()
     again.check()
     assert again.showdown_order() == (1, 2, 0)
-    while again.phase is DrawPhase.SHOWDOWN:
+    while again.phase is Phase.SHOWDOWN:
         again.show()
     assert [(a.seat, a.amount, a.pot_index) for a in again.awards] == [
         (0, 3, 0),  # three kings: the main pot

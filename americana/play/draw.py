@@ -17,7 +17,7 @@ raises :class:`~americana.play.betting.ActionError`, ``can_draw()`` asks,
 A jackpots table: a pass-out, then a hand whose draw runs the stock out
 (run by ``tests/test_draw_rules.py``)::
 
-    from americana.play.draw import DrawPhase
+    from americana.play.draw import Phase
     from americana.play.draw_table import DrawTable
     from americana.rules.draw_variants import DRAW_VARIANTS
 
@@ -28,14 +28,14 @@ A jackpots table: a pass-out, then a hand whose draw runs the stock out
     assert hand.passed_out and hand.carried == 7  # E7: the antes stay
 
     hand = table.start_hand(seed=2)  # the next dealer, new antes, 7 carried in
-    while hand.phase is DrawPhase.BETTING:
+    while hand.phase is Phase.BETTING:
         if hand.can_bet(2):
             hand.bet(2)  # only jacks or better may open (E7)
         elif hand.can_call():
             hand.call()
         else:
             hand.check()
-    while hand.phase is DrawPhase.DRAW:  # four cards each: 28 from a stock of 17
+    while hand.phase is Phase.DRAW:  # four cards each: 28 from a stock of 17
         hand.draw(hand.cards(hand.turn)[:4])
 
 For a scripted hand give ``deck=`` (the deal, one card at a time from the
@@ -54,14 +54,15 @@ from typing import Any
 from americana.cards import Card
 from americana.errors import AmericanaError
 from americana.play.betting import ActionError, ActionKind, LegalAction
-from americana.play.draw_state import DrawPhase, DrawState, has_openers
+from americana.play.draw_state import DrawState, has_openers
 from americana.play.events import Event, EventKind
 from americana.play.hand_actions import BettingHand, replay
+from americana.play.hand_base import Phase
 from americana.play.hand_setup import ChosenCards, read_cards
 from americana.rules.draw_variants import DrawVariant, FalseOpener
 from americana.rules.game_rules import GameRules
 
-__all__ = ["DrawHand", "DrawPhase", "replay"]
+__all__ = ["DrawHand", "Phase", "replay"]
 
 E = EventKind
 A = ActionKind
@@ -193,7 +194,7 @@ class DrawHand(BettingHand, DrawState):
     def verify_draw(
         self, discards: Iterable[Card | str] | str = (), *, seat: int | None = None
     ) -> None:
-        seat = self._verify_turn(seat, DrawPhase.DRAW)
+        seat = self._verify_turn(seat, Phase.DRAW)
         self._discards(seat, discards)
 
     # -- can -------------------------------------------------------------

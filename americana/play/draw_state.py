@@ -41,15 +41,10 @@ from americana.play.hand_setup import (
 from americana.play.pots import Award, award_pots
 from americana.rules.draw_variants import DrawVariant, RoundTwoOpener, StubRule
 
-__all__ = ["DrawPhase", "DrawState", "has_openers"]
+__all__ = ["DrawState", "has_openers"]
 
 E = EventKind
 _JACK = 11
-
-
-#: The phases of a hand, :class:`~americana.play.hand_base.Phase`: one enum
-#: for both games, by the name draw poker's examples use.
-DrawPhase = Phase
 
 
 def has_openers(cards: str | Iterable[Card | str], ranking: Ranking = CLASSIC) -> bool:
@@ -104,7 +99,6 @@ class DrawState(BettingState):
             carry_in=carry_in,
             carry_in_shares=carry_in_shares,
         )
-        self.ranking = variant.ranking_for(len(self.seats))
         #: seat -> the cards still to come of those chosen for it (``cards=``),
         #: kept apart from the stock.
         self._chosen: dict[int, list[Card]] = {}
@@ -114,8 +108,6 @@ class DrawState(BettingState):
             self.deck: tuple[Card, ...] = self._make_deck(len(self.seats), seed, deck)
         else:
             self.deck = self._rest_of_deck(cards, seed, deck is not None, _rest)
-        #: Whether nobody opened and the hand was dealt anew (E7).
-        self.passed_out = False
         #: The seat that made the first bet of round 1 (E5, E7).
         self.opener: int | None = None
         self._rng = random.Random(0 if seed is None else seed)
@@ -411,9 +403,6 @@ class DrawState(BettingState):
     def strength(self, seat: int) -> tuple[int, tuple[int, ...]]:
         """The seat's hand value now: category strength, then ranks (D2, D3, E8)."""
         return evaluate(self._hands[seat], self.ranking).key
-
-    def _hand_strength(self, seat: int) -> tuple[int, tuple[int, ...]]:
-        return self.strength(seat)
 
     def _category(self, seat: int) -> Category:
         return evaluate(self._hands[seat], self.ranking).category

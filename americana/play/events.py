@@ -23,6 +23,7 @@ from enum import Enum
 from americana.cards import Card
 from americana.hands.ranking import Category
 from americana.play.betting import ActionKind
+from americana.rules.game_rules import Game
 
 __all__ = [
     "MEANINGS",
@@ -85,8 +86,9 @@ class Meaning:
             ``None`` for what the dealer does.
         in_round: the event belongs to the betting round it carries; antes
             and the choice of the first dealer come before the round's cards.
-        only_in: the one game that logs it, ``"stud"`` (the bring-in and the
-            completion, A5) or ``"draw"`` (D, E); ``None`` for both.
+        only_in: the one game that logs it, :data:`Game.STUD` (the bring-in
+            and the completion, A5) or :data:`Game.DRAW` (D, E); ``None`` for
+            both.
     """
 
     chips: ChipMove = ChipMove.NONE
@@ -99,7 +101,7 @@ class Meaning:
     shows_cards: bool = False
     action: ActionKind | None = None
     in_round: bool = True
-    only_in: str | None = None
+    only_in: Game | None = None
 
 
 class EventKind(Enum):
@@ -198,9 +200,9 @@ _E, _A, _C = EventKind, ActionKind, ChipMove
 MEANINGS: dict[EventKind, Meaning] = {
     _E.ANTE: Meaning(chips=_C.ANTE, in_round=False),
     _E.CARD_DEALT: Meaning(deals=True, shows_card=True),
-    _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN, only_in="stud"),
+    _E.BRING_IN: Meaning(chips=_C.BET, action=_A.BRING_IN, only_in=Game.STUD),
     _E.COMPLETE: Meaning(
-        chips=_C.BET, to_amount=True, action=_A.COMPLETE, only_in="stud"
+        chips=_C.BET, to_amount=True, action=_A.COMPLETE, only_in=Game.STUD
     ),
     _E.CHECK: Meaning(action=_A.CHECK),
     _E.BET: Meaning(chips=_C.BET, to_amount=True, action=_A.BET),
@@ -215,11 +217,11 @@ MEANINGS: dict[EventKind, Meaning] = {
     _E.HAND_MUCKED: Meaning(mark=SeatMark.MUCKED, action=_A.MUCK),
     _E.POT_AWARDED: Meaning(chips=_C.WON, collects=True),
     _E.CHIPS_CARRIED: Meaning(chips=_C.KEPT),
-    _E.DRAW: Meaning(discards=True, action=_A.DRAW, only_in="draw"),
-    _E.STOCK_RESHUFFLED: Meaning(only_in="draw"),
-    _E.PASS_OUT: Meaning(chips=_C.KEPT, collects=True, only_in="draw"),
-    _E.OPENERS_SHOWN: Meaning(shows_cards=True, only_in="draw"),
-    _E.FIRST_DEALER: Meaning(shows_card=True, in_round=False, only_in="draw"),
+    _E.DRAW: Meaning(discards=True, action=_A.DRAW, only_in=Game.DRAW),
+    _E.STOCK_RESHUFFLED: Meaning(only_in=Game.DRAW),
+    _E.PASS_OUT: Meaning(chips=_C.KEPT, collects=True, only_in=Game.DRAW),
+    _E.OPENERS_SHOWN: Meaning(shows_cards=True, only_in=Game.DRAW),
+    _E.FIRST_DEALER: Meaning(shows_card=True, in_round=False, only_in=Game.DRAW),
 }
 
 

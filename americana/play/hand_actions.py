@@ -83,6 +83,34 @@ class BettingHand(BettingState):
         if variant_type is not None:
             BettingHand._GAMES[variant_type] = cls
 
+    @classmethod
+    def cast(cls, hand: BettingHand) -> Self:
+        """``hand`` as a hand of this game, for what only this game has.
+
+        ``Hand.cast(hand).up_cards(seat)``: a view that asks a stud-only
+        question (the bring-in, A5) gets the stud hand, typed, without
+        testing the class itself.
+
+        Raises:
+            TypeError: ``hand`` is a hand of another game.
+        """
+        if not isinstance(hand, cls):
+            raise TypeError(f"a {hand.game} hand is not a {cls.__name__}")
+        return hand
+
+    # -- what the game has -------------------------------------------------
+
+    @property
+    def action_kinds(self) -> frozenset[ActionKind]:
+        """Every kind of action the game has (stud: the bring-in and the
+        completion; draw poker: the draw), legal now or not."""
+        return self._KINDS
+
+    @property
+    def has_draw(self) -> bool:
+        """Whether the hand has a draw between its betting rounds (D6, E4)."""
+        return A.DRAW in self._KINDS
+
     # -- what is legal ---------------------------------------------------
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
@@ -272,7 +300,7 @@ class BettingHand(BettingState):
         """Show the five cards at showdown (A10; D7, E6)."""
         self.verify_show(seat=seat)
         seat = self._seat_to_act()
-        self._shown[seat] = self._hand_strength(seat)
+        self._shown[seat] = self.strength(seat)
         category = self._category(seat)
         self._log(E.HAND_SHOWN, seat, cards=self.cards(seat), category=category)
         self._after_showing()

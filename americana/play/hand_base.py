@@ -18,12 +18,12 @@ from enum import Enum
 from typing import Any
 
 from americana.cards import Card
-from americana.hands.ranking import Category
+from americana.hands.ranking import Category, Ranking
 from americana.play.betting import ActionError, Betting, Round
 from americana.play.events import Event, EventKind
 from americana.play.hand_setup import check_setup
 from americana.play.pots import Award, Pot, hand_pots
-from americana.rules.game_rules import GameRules
+from americana.rules.game_rules import Game, GameRules
 
 __all__ = ["BettingState", "Phase"]
 
@@ -48,9 +48,11 @@ class Phase(Enum):
 class BettingState:
     """Seats, chips, log, turn, showdown and payout of one hand.
 
-    Both games go through the one :class:`Phase` (draw poker adds the draw),
-    deals the cards (``cards(seat)``), tells how strong a hand is
-    (:meth:`_hand_strength`, :meth:`_category`) and moves the hand on
+    Both games go through the one :class:`Phase` (draw poker adds the draw).
+    What both games have is here, under one name: :attr:`game`,
+    :attr:`ranking`, :meth:`strength`, :attr:`passed_out`. Each game deals
+    the cards (``cards(seat)``), tells how strong a hand is
+    (:meth:`strength`, :meth:`_category`) and moves the hand on
     (``_after_action(seat)``, ``_award()``).
     """
 
@@ -68,6 +70,12 @@ class BettingState:
         self.variant = variant
         self.button = button
         self.seats: tuple[int, ...] = tuple(sorted(chips))
+        #: The ranking the hands are judged by (B1, A15; D2, D3, E8: in draw
+        #: poker the one of the deck for this many players, D1).
+        self.ranking: Ranking = variant.ranking_for(len(self.seats))
+        #: Whether nobody opened and the hand was dealt anew (E7, jackpots
+        #: only; a stud hand never passes out).
+        self.passed_out = False
         start = next((i for i, s in enumerate(self.seats) if s > button), 0)
         #: Seats clockwise from the first left of the dealer (A3, D4, E2).
         self.deal_order: tuple[int, ...] = self.seats[start:] + self.seats[:start]
@@ -99,6 +107,12 @@ class BettingState:
         self._mucked: set[int] = set()
 
     # -- state -----------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game of the hand, its variant's: :data:`Game.STUD` or
+        :data:`Game.DRAW`."""
+        return self.variant.game
 
     @property
     def stacks(self) -> dict[int, int]:
@@ -263,8 +277,13 @@ class BettingState:
         if self._show_index == len(self._show_order):
             self._award()
 
-    def _hand_strength(self, seat: int) -> Any:
-        """The seat's showdown value: bigger wins, equal splits."""
+    def strength(self, seat: int) -> tuple[object, ...]:
+        """The seat's showdown value now: bigger wins, equal splits.
+
+        The value the pots are awarded by (A11, B3, B4 in stud, suits
+        included where the variant says so; D2, D3, E6, E8 in draw poker),
+        comparable between seats of one hand only.
+        """
         raise NotImplementedError
 
     def _category(self, seat: int) -> Category:
@@ -277,7 +296,7 @@ class BettingState:
 
     def _may_muck(self, seat: int) -> bool:
         """A10: a hand may be mucked if every pot it could win is already beaten."""
-        mine = self._hand_strength(seat)
+        mine = self.strength(seat)
         dead = self._dead()
         for pot in self._pots(self._betting.folded):
             eligible = [s for s in pot.eligible if s not in dead]

@@ -16,8 +16,39 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from americana.cards import Card, make_deck, parse_cards
+from americana.rules.game_rules import Game, GameRules
 
-__all__ = ["stud_deck"]
+__all__ = ["dealing_deck", "stud_deck"]
+
+
+def dealing_deck(
+    variant: GameRules, hands: Mapping[int, str], *, button: int
+) -> list[Card]:
+    """The cards, in dealing order, that deal ``hands`` if nobody folds, in the
+    game of ``variant``: a ``deck=`` for a page or a session that takes one.
+
+    Stud: :func:`stud_deck` (rule A3), the whole deck. Draw poker (D4, E2):
+    five rounds of one card each from the dealer's left, then any further
+    cards of each seat (its draw, D6, E4) in the same order as the top of
+    the stock; the hand deals the rest of its deck after them.
+
+    Raises:
+        InvalidCardError, DuplicateCardError: a card cannot be read or repeats.
+    """
+    if variant.game is Game.STUD:
+        size = variant.ranking_for(len(hands)).deck_size
+        return stud_deck(hands, button=button, deck_size=size)
+    order = _from_left_of(sorted(hands), button)
+    cards = {s: parse_cards(h) for s, h in hands.items()}
+    deck = [cards[s][i] for i in range(5) for s in order if len(cards[s]) > i]
+    deck += [c for s in order for c in cards[s][5:]]
+    return list(parse_cards([str(c) for c in deck]))  # raises on a repeated card
+
+
+def _from_left_of(seats: list[int], button: int) -> list[int]:
+    """``seats`` clockwise from the first left of ``button`` (A3, D4, E2)."""
+    start = next((i for i, s in enumerate(seats) if s > button), 0)
+    return seats[start:] + seats[:start]
 
 
 def stud_deck(
@@ -45,9 +76,7 @@ def stud_deck(
         InvalidCardError, DuplicateCardError: a card cannot be read or repeats.
     """
     folds = folds or {}
-    seats = sorted(hands)
-    start = next((i for i, s in enumerate(seats) if s > button), 0)
-    order = seats[start:] + seats[:start]
+    order = _from_left_of(sorted(hands), button)
     cards = {s: parse_cards(h) for s, h in hands.items()}
     deck = [cards[s][0] for s in order] + [cards[s][1] for s in order]
     # The card at ``index`` (third street's for 2 ... fifth street's for 4) is

@@ -189,7 +189,8 @@ class HandState(BettingState):
         self._show_order = tuple(self._from(self._live(), self._final_aggressor))
         self.phase = Phase.SHOWDOWN
 
-    def _hand_strength(self, seat: int) -> tuple[object, ...]:
+    def strength(self, seat: int) -> tuple[object, ...]:
+        """The seat's showdown value now (A11; B3 or B4 by the variant)."""
         return showdown_strength(self.cards(seat), self.variant)
 
     def _category(self, seat: int) -> Category:

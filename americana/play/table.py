@@ -24,10 +24,64 @@ from americana.rules.draw_variants import DrawVariant
 from americana.rules.game_rules import GameRules
 from americana.rules.variants import Variant
 
-__all__ = ["Table"]
+__all__ = ["Table", "deal_hand"]
 
 #: The kind of hand a table deals: stud's ``Hand`` or ``DrawHand``.
 HandT = TypeVar("HandT", bound=BettingHand)
+
+
+@overload
+def deal_hand(
+    variant: Variant,
+    *,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    seed: int | None = None,
+    deck: Iterable[Card] | str | None = None,
+    cards: ChosenCards | None = None,
+    **options: Any,
+) -> Hand: ...
+@overload
+def deal_hand(
+    variant: DrawVariant,
+    *,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    seed: int | None = None,
+    deck: Iterable[Card] | str | None = None,
+    cards: ChosenCards | None = None,
+    **options: Any,
+) -> DrawHand: ...
+def deal_hand(
+    variant: GameRules,
+    *,
+    stacks: Mapping[int, int] | Sequence[int],
+    button: int,
+    seed: int | None = None,
+    deck: Iterable[Card] | str | None = None,
+    cards: ChosenCards | None = None,
+    **options: Any,
+) -> BettingHand:
+    """A hand of the game ``variant`` plays, dealt: stud's ``Hand`` or ``DrawHand``.
+
+    The arguments are the hand's (:class:`americana.play.stud.Hand`,
+    :class:`americana.play.draw.DrawHand`); ``options`` the game's own
+    (``reshuffles=`` in draw poker). The caller names no hand class.
+
+    Raises:
+        SetupError: as the hand; TypeError: as
+            :func:`~americana.play.hand_actions.game_of`.
+    """
+    hand_class = cast("Callable[..., BettingHand]", game_of(variant))
+    return hand_class(
+        variant=variant,
+        stacks=stacks,
+        button=button,
+        seed=seed,
+        deck=deck,
+        cards=cards,
+        **options,
+    )
 
 
 class Table(Generic[HandT]):
@@ -97,6 +151,29 @@ class Table(Generic[HandT]):
         self.hands_played = 0
         #: Seats that left with no chips after the last hand.
         self.left: tuple[int, ...] = ()
+
+    @overload
+    @classmethod
+    def around(cls, hand: Hand) -> Table[Hand]: ...
+    @overload
+    @classmethod
+    def around(cls, hand: DrawHand) -> Table[DrawHand]: ...
+    @classmethod
+    def around(cls, hand: BettingHand) -> Table[Any]:
+        """A table whose current hand is ``hand``, dealt already.
+
+        Its seats, stacks and button are the hand's at its start, the chips
+        carried in are the hand's ``carry_in`` (and whose, E7): the next
+        :meth:`start_hand` follows on from ``hand``.
+        """
+        variant = cast(Any, hand.variant)
+        table: Table[Any] = Table(
+            variant=variant, stacks=hand.starting_stacks, button=hand.button
+        )
+        table.carried = hand.carry_in
+        table.carried_shares = dict(hand.carry_in_shares)
+        table.hand = hand
+        return table
 
     @property
     def between_hands(self) -> bool:

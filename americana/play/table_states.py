@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from americana.cards import Card
 from americana.play.events import ChipMove, Event, SeatMark
 from americana.play.pots import Pot, hand_pots
+from americana.rules.game_rules import Game
 
 __all__ = ["PotView", "SeatView", "TableView", "table_views"]
 
@@ -84,8 +85,8 @@ class TableView:
             left out, empty once every pot has been awarded.
         betting_round: the betting round (1-4), or ``None`` before the deal (the
             antes, the choice of the first dealer).
-        game: ``"stud"`` or ``"draw"``, for naming the round (second street
-            or the first round before the draw).
+        game: :data:`Game.STUD` or :data:`Game.DRAW`, for naming the round
+            (second street or the first round before the draw).
         acting: the seat whose event this step is, if any.
     """
 
@@ -94,17 +95,17 @@ class TableView:
     pots: tuple[PotView, ...]
     betting_round: int | None
     acting: int | None
-    game: str = "stud"
+    game: Game = Game.STUD
 
 
-def _game_of(events: Sequence[Event]) -> str:
-    """``"stud"`` if a card is dealt face up, else ``"draw"`` once cards are dealt."""
+def _game_of(events: Sequence[Event]) -> Game:
+    """Stud if a card is dealt face up, else draw once cards are dealt."""
     dealt = [e for e in events if e.kind.meaning.deals]
     if any(e.face_up for e in dealt):
-        return "stud"
-    if dealt or any(e.kind.meaning.only_in == "draw" for e in events):
-        return "draw"
-    return "stud"
+        return Game.STUD
+    if dealt or any(e.kind.meaning.only_in is Game.DRAW for e in events):
+        return Game.DRAW
+    return Game.STUD
 
 
 def table_views(
@@ -114,7 +115,7 @@ def table_views(
     carry_in: int = 0,
     carry_in_shares: Mapping[int, int] | None = None,
     group_deals: bool = True,
-    game: str | None = None,
+    game: Game | str | None = None,
 ) -> list[TableView]:
     """One view per step of ``events``, starting from ``stacks`` (chips).
 
@@ -126,7 +127,8 @@ def table_views(
             the hand's ``carry_in_shares``: those chips count as the seat's in
             the pots, so the views split main and side pots as the engine does.
         group_deals: show consecutive card deals as one step.
-        game: ``"stud"`` or ``"draw"``; by default told from the log: stud
+        game: the hand's ``game`` (or its value, ``"stud"`` or ``"draw"``);
+            by default told from the log: stud
             deals a card face up with the first round's cards (A3), draw
             poker deals every card face down (E2).
 
@@ -146,8 +148,7 @@ def table_views(
     step: list[Event] = []
     betting_round: int | None = None
 
-    if game is None:
-        game = _game_of(events)
+    kind = _game_of(events) if game is None else Game(game)
     shares = dict(carry_in_shares or {})
 
     def snapshot() -> TableView:
@@ -180,7 +181,7 @@ def table_views(
         )
         acting = next((e.seat for e in step if e.seat is not None), None)
         shown_pots = tuple(pot for pot in numbered if pot.amount)
-        return TableView(tuple(step), seats, shown_pots, betting_round, acting, game)
+        return TableView(tuple(step), seats, shown_pots, betting_round, acting, kind)
 
     def collect_bets() -> None:
         for s in bet:

@@ -34,7 +34,7 @@ from americana.hands.ranking import (
     JokerRule,
     Ranking,
 )
-from americana.rules.game_rules import GameRules
+from americana.rules.game_rules import Game, GameRules
 from americana.rules.variants import OddChip, Structure, VariantError, check_ante
 
 __all__ = [
@@ -191,6 +191,32 @@ class DrawVariant:
         raise VariantError(
             f"bad variant setting {field}={value!r}", field=field, value=value
         )
+
+    @property
+    def game(self) -> Game:
+        """Draw: a draw variant deals a :class:`americana.play.draw.DrawHand`."""
+        return Game.DRAW
+
+    def with_structure(self, structure: Structure) -> DrawVariant:
+        """This variant under another betting structure (D5, E3)."""
+        if structure is self.structure:
+            return self
+        return replace(self, structure=structure)
+
+    @property
+    def suits_break_ties(self) -> bool:
+        """Never: equal hands split the pot in draw poker (D8, E6)."""
+        return False
+
+    @property
+    def showdown_rule(self) -> str:
+        """The rule by which the best hand wins: the order of D2, D3, or E6."""
+        return "D2, D3" if self.ranking_rule is RankingRule.BY_RARITY else "E6"
+
+    @property
+    def split_rule(self) -> str:
+        """The rule by which equal hands share the pot: D8 (odd chip kept), E6."""
+        return "D8" if self.odd_chip is OddChip.CARRY else "E6"
 
     def deck_size_for(self, players: int) -> int:
         """Cards in the deck for ``players`` (joker not counted), rule D1, E1."""

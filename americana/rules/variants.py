@@ -21,7 +21,7 @@ Rule numbers refer to the book's "Rules reference" appendix
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -31,7 +31,7 @@ from americana.hands.ranking import AMERICANA, Ranking
 
 # The two tie rules are the showdown comparison's options; they live with it.
 from americana.hands.showdown import FirstToActTie, ShowdownTie
-from americana.rules.game_rules import GameRules
+from americana.rules.game_rules import Game, GameRules
 
 __all__ = [
     "SUIT_ORDER_ES_AS_PRINTED",
@@ -178,6 +178,46 @@ class Variant:
         raise VariantError(
             f"bad variant setting {field}={value!r}", field=field, value=value
         )
+
+    @property
+    def game(self) -> Game:
+        """Stud: a stud variant deals a :class:`americana.play.stud.Hand`."""
+        return Game.STUD
+
+    def ranking_for(self, players: int) -> Ranking:
+        """The ranking of a hand of ``players``: the one :attr:`ranking` (A15)."""
+        return self.ranking
+
+    def deck_size_for(self, players: int) -> int:
+        """Cards in the deck, whatever the number of players (A1: 32)."""
+        return self.ranking.deck_size
+
+    def with_structure(self, structure: Structure) -> Variant:
+        """This variant under another betting structure (A8, A9).
+
+        In pot and no limit, round 1 allows any number of raises
+        (``first_round_raises=None``, the open reading of A9).
+        """
+        if structure is self.structure:
+            return self
+        if structure is Structure.FIXED_LIMIT:
+            return replace(self, structure=structure)
+        return replace(self, structure=structure, first_round_raises=None)
+
+    @property
+    def suits_break_ties(self) -> bool:
+        """Whether the suits can decide between equal hands at showdown (B3)."""
+        return self.showdown_tie is not ShowdownTie.SPLIT
+
+    @property
+    def showdown_rule(self) -> str:
+        """The rule by which the best hand wins the pot: ``"A11"``."""
+        return "A11"
+
+    @property
+    def split_rule(self) -> str:
+        """The rule by which equal hands share the pot: B4, or A11 (B3 first)."""
+        return "B4" if self.showdown_tie is ShowdownTie.SPLIT else "A11"
 
     def suit_strength(self, suit: Suit) -> int:
         """4 for the highest suit of :attr:`suit_order`, 1 for the lowest."""

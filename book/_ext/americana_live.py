@@ -160,9 +160,10 @@ class AmericanaLive(SphinxDirective):
         return [node]
 
     def _config(self, kind: str) -> dict[str, Any]:
-        from americana.rules.draw_variants import DRAW_VARIANTS
+        from americana.errors import AmericanaError
         from americana.rules.variants import VARIANTS
         from americana.text.player_names import localize_name
+        from americana.views.session.play_session import GAMES, game_named
 
         lang = self.config.language or "en"
         o = self.options
@@ -178,7 +179,10 @@ class AmericanaLive(SphinxDirective):
             self._check_presets(presets, VARIANTS)
             return {"kinds": kinds, "presets": presets, "seed": o.get("seed", 1)}
         game = o.get("game", "stud")
-        known = VARIANTS if game == "stud" else DRAW_VARIANTS
+        try:
+            known = dict(GAMES[game_named(game)])
+        except AmericanaError:
+            raise self.error(f"americana-live: unknown game {game!r}") from None
         preset = o.get("preset", next(iter(known)))
         presets = o.get("presets", " ".join(known)).split()
         self._check_presets([preset, *presets], known)
@@ -188,7 +192,7 @@ class AmericanaLive(SphinxDirective):
         deck = o.get("deck")
         button = o.get("button")
         if "cards" in o:
-            deck = self._deck(game, o["cards"], button)
+            deck = self._deck(known[preset], o["cards"], button)
         return {
             "game": game,
             "preset": preset,
@@ -210,13 +214,13 @@ class AmericanaLive(SphinxDirective):
         if unknown:
             raise self.error(f"americana-live: unknown preset(s) {unknown}")
 
-    def _deck(self, game: str, cards: dict[int, str], button: int | None) -> str:
-        """The whole deck, in dealing order, that deals ``cards`` (stud only)."""
-        from americana.play.scripting import stud_deck
+    def _deck(self, variant: Any, cards: dict[int, str], button: int | None) -> str:
+        """The cards, in dealing order, that deal ``cards`` in ``variant``'s game."""
+        from americana.play.scripting import dealing_deck
 
-        if game != "stud" or button is None:
-            raise self.error("americana-live: :cards: needs the stud game and :button:")
-        return " ".join(str(card) for card in stud_deck(cards, button=button))
+        if button is None:
+            raise self.error("americana-live: :cards: needs :button:")
+        return " ".join(str(c) for c in dealing_deck(variant, cards, button=button))
 
 
 def _shared_folder(app: Sphinx) -> tuple[Path, str]:

@@ -348,7 +348,7 @@ def _random_move(hand: Hand | DrawHand, rng: random.Random) -> Move:
         assert low is not None and high is not None  # a sized action has bounds
         return Move(action.kind, rng.randint(low, high))
     if action.kind is ActionKind.DRAW:
-        assert isinstance(hand, DrawHand) and hand.turn is not None  # only draw
+        assert hand.turn is not None  # a draw is some seat's
         cards = list(hand.cards(hand.turn))
         n = rng.randint(0, min(action.maximum or 0, len(cards)))
         return Move(action.kind, discards=tuple(rng.sample(cards, n)))

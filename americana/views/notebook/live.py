@@ -73,18 +73,17 @@ def play_hand(
     log = w.HTML()
     message = w.HTML()
     amount = w.IntSlider(description=t.pgettext("action", "Amount"), min=0, max=0)
+    # The buttons of the game's actions, in the order of action_labels.
     labels = {
         kind.value: label
         for kind, label in action_labels(lang).items()
-        if isinstance(kind, A) or session.game == "draw"
+        if kind in hand.action_kinds
     }
-    if session.game == "draw":
-        for kind in (A.BRING_IN, A.COMPLETE, A.AUTO_BRING_IN):
-            labels.pop(kind.value)
+    if hand.has_draw:  # D6, E4; the re-deal of a pass-out (E7)
         labels["stand_pat"] = t.pgettext("action", "Stand pat")
         labels["redeal"] = t.pgettext("action", "Deal again")
     buttons = {name: w.Button(description=label) for name, label in labels.items()}
-    toggles = [w.ToggleButton() for _ in range(5) if session.game == "draw"]
+    toggles = [w.ToggleButton() for _ in range(5 if hand.has_draw else 0)]
 
     def refresh() -> None:
         current = session.hand

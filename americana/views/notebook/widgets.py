@@ -25,8 +25,7 @@ from americana.cards import DECK_SIZES
 from americana.fast.counting import category_counts, rarity_table, total_hands
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import AMERICANA, Category, Ranking
-from americana.play.draw import DrawHand
-from americana.play.stud import Hand
+from americana.play.hand_actions import BettingHand
 from americana.play.table_states import table_views
 from americana.text.describe import describe
 from americana.text.i18n import format_number, npgettext, translations
@@ -224,7 +223,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
 
 
 def hand_stepper(
-    hand: Hand,
+    hand: BettingHand,
     *,
     stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
@@ -254,7 +253,7 @@ def hand_stepper(
         stacks=start,
         carry_in=hand.carry_in,
         carry_in_shares=hand.carry_in_shares,
-        game="draw" if isinstance(hand, DrawHand) else "stud",
+        game=hand.game,
     )
     pages = [
         seats_html(

@@ -19,9 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Protocol
 
+from americana.cards import Suit
 from americana.hands.ranking import Ranking
-from americana.hands.showdown import Comparison, Decider, compare_showdown
+from americana.hands.showdown import (
+    Comparison,
+    Decider,
+    ShowdownRules,
+    compare_showdown,
+)
 from americana.rules.variants import ShowdownTie, Variant
 from americana.text.error_text import input_error_text
 from americana.text.i18n import translations
@@ -45,7 +52,18 @@ def hand_name(index: int, lang: str | None = None) -> str:
     )
 
 
-def _winner_text(result: Comparison, rules: Variant | Ranking, lang: str | None) -> str:
+class _SuitedRules(ShowdownRules, Protocol):
+    """The rules of a showdown whose ties the suits may break (B3): a stud
+    :class:`~americana.rules.variants.Variant` is one, structurally; the
+    page names its suit order (rule C)."""
+
+    @property
+    def suit_order(self) -> tuple[Suit, ...]: ...
+
+
+def _winner_text(
+    result: Comparison, rules: _SuitedRules | Ranking, lang: str | None
+) -> str:
     t = translations(lang)
     if result.winner is not None:
         return hand_name(result.winner, lang)
@@ -61,7 +79,7 @@ def _ordered(result: Comparison, items: Sequence[str]) -> tuple[str, str]:
 
 
 def _decision_html(
-    result: Comparison, rules: Variant | Ranking, lang: str | None
+    result: Comparison, rules: _SuitedRules | Ranking, lang: str | None
 ) -> str:
     """What decided, as HTML: a label and the cards or categories compared."""
     t = translations(lang)
@@ -92,8 +110,8 @@ def _decision_html(
         return label
     first, second = _ordered(result, [card_html(c, lang) for c in result.cards])
     text = f"{label}: {first} &gt; {second}"
-    if decider in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
-        assert isinstance(rules, Variant)  # suits count only under a variant
+    suits = (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER)
+    if decider in suits and not isinstance(rules, Ranking):  # B3: a variant's rules
         order = " > ".join(suit_name(s, lang) for s in rules.suit_order)
         note = t.pgettext("decider", "suit order: {order}").format(order=order)
         text += f' <span style="color:#555">({escape(note)})</span>'

@@ -13,6 +13,7 @@ from html import escape
 
 from americana.play.events import Event, EventKind
 from americana.play.table_states import SeatView, TableView
+from americana.rules.game_rules import Game
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, pot_name
@@ -171,18 +172,18 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
         if any(e.kind is EventKind.ANTE for e in view.events):
             return t.pgettext("street", "Antes, before the deal")
         return ""
-    if view.game == "draw":
-        names = {
-            1: t.pgettext("street", "Betting round 1, before the draw"),
-            2: t.pgettext("street", "Betting round 2, after the draw"),
-        }
-    else:
-        names = {
+    names = {  # each game's rounds (A3, A4; D5, D7, E3, E5)
+        Game.STUD: {
             1: t.pgettext("street", "Second street, betting round 1"),
             2: t.pgettext("street", "Third street, betting round 2"),
             3: t.pgettext("street", "Fourth street, betting round 3"),
             4: t.pgettext("street", "Fifth street, betting round 4"),
-        }
+        },
+        Game.DRAW: {
+            1: t.pgettext("street", "Betting round 1, before the draw"),
+            2: t.pgettext("street", "Betting round 2, after the draw"),
+        },
+    }[view.game]
     n = view.betting_round
     return names.get(n, t.gettext("Betting round {n}").format(n=n))
 

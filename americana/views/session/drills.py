@@ -13,16 +13,15 @@ Four kinds, for every Americana preset (:data:`americana.rules.variants.VARIANTS
 draw shows first (D7, E6); ties split, the odd chip carried (D8) or given
 left of the dealer.
 
-:func:`drill` deals a situation from a seed: a hand dealt with
-``random.Random`` and played to the moment asked about by a seeded policy
-(:class:`americana.play.bots.SimplePolicy`, or calls and small bets for
-``"split"``). The key is what the engine does, never a rule worked out
-again here: the seat the engine asks to bring in, to act or to show (its
-``turn``), or the chips its awards give each seat. The explanation names the
-rule, the cards and the suits concerned, in the reader's language. The same
-``(kind, preset, seed)`` gives the same situation and key in CPython and in
-Pyodide: only ``random.Random`` with a string seed (hashed by SHA-512, not
-``hash()``) and ordered containers are used.
+:func:`drill` deals a situation from a seed
+(:func:`americana.views.session.drill_situations.deal_situation`: a hand
+dealt and played to the moment asked about; the key is what the engine
+does). This module puts it into words: the question, the answer, and the
+explanation naming the rule, the cards and the suits concerned, in the
+reader's language. What differs between the games is asked of the hand and
+its variant (``hand.ranking``, ``hand.strength(seat)``,
+``variant.showdown_rule``, ``variant.split_rule``,
+``variant.suits_break_ties``), never of their classes.
 
 :class:`DrillBlock` keeps a page block's current drill and its running score.
 """
@@ -30,35 +29,31 @@ Pyodide: only ``random.Random`` with a string seed (hashed by SHA-512, not
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Literal, TypedDict, overload
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal, TypedDict
 
-from americana.cards import Card, Suit, make_deck
+from americana.cards import Card
 from americana.hands.evaluation import evaluate
-from americana.hands.ranking import Ranking
-from americana.hands.showdown import (
-    Decider,
-    compare_showdown,
-    showdown_strength,
-    visible_key,
-)
-from americana.play.betting import ActionKind, SetupError
-from americana.play.bots import Move, SimplePolicy, apply_move
-from americana.play.draw import DrawHand, DrawPhase
+from americana.hands.showdown import Decider, compare_showdown, visible_key
+from americana.play.betting import SetupError
 from americana.play.events import EventKind
-from americana.play.pots import Award, OddChip
-from americana.play.stud import Hand, Phase
+from americana.play.pots import Award
 from americana.play.table_states import table_views
-from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant, RankingRule
-from americana.rules.variants import VARIANTS, FirstToActTie, ShowdownTie, Variant
+from americana.rules.game_rules import Game
+from americana.rules.variants import FirstToActTie, Variant
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, category_name, pot_name, suit_name
 from americana.text.player_names import player_name, player_names
 from americana.views.render.seats_html import seats_html
+from americana.views.session.drill_situations import (
+    DRAW_KINDS,
+    KINDS,
+    DrillSituation,
+    deal_situation,
+)
 
 __all__ = [
     "DRAW_KINDS",
@@ -74,17 +69,6 @@ __all__ = [
 ]
 
 E = EventKind
-A = ActionKind
-#: The kinds of drill, in the order a page lists them.
-KINDS = ("bring_in", "first_to_act", "show_first", "split")
-#: The kinds that draw poker has too (rule D7, D8, E6): Americana's
-#: bring-in and its order of play by visible cards (A5, A7) are stud only.
-DRAW_KINDS = ("show_first", "split")
-#: Tries at dealing a situation before giving up (a hand may end too early).
-_TRIES = 200
-#: A dealt situation: the hand, its key (a seat, or each seat's chips for a
-#: split) and the betting round asked about.
-_Situation = tuple[Hand | DrawHand, int | dict[int, int], int]
 
 
 class DrillSeat(TypedDict):
@@ -130,75 +114,9 @@ class DrillVerdict(TypedDict):
 
 
 @dataclass
-class Drill:
-    """One dealt situation and its answer.
-
-    Attributes:
-        kind: one of :data:`KINDS`.
-        preset: the variant's name.
-        seed: the seed it was dealt from.
-        hand: the hand, stopped at the situation (finished for ``"split"``).
-        key: the seat the engine picks, or ``{seat: chips won}`` for
-            ``"split"`` (every seat, ``0`` for none).
-        betting_round: the betting round asked about (``"first_to_act"``).
-    """
-
-    kind: str
-    preset: str
-    seed: int
-    hand: Hand | DrawHand
-    key: int | dict[int, int]
-    betting_round: int = 0
-    names: dict[int, str] = field(default_factory=dict)
-
-    @property
-    def variant(self) -> Variant | DrawVariant:
-        """The :class:`~americana.rules.variants.Variant` or the draw variant."""
-        return self.hand.variant
-
-    @property
-    def seat(self) -> int:
-        """The key of a question about a seat (every kind but ``"split"``)."""
-        if isinstance(self.key, dict):
-            raise TypeError("a split's key is chips by seat, not a seat")
-        return self.key
-
-    @property
-    def stud_hand(self) -> Hand:
-        """The hand of a stud-only drill (``"bring_in"``, ``"first_to_act"``)."""
-        if isinstance(self.hand, DrawHand):
-            raise TypeError(f"{self.kind} is a stud drill")
-        return self.hand
-
-    @property
-    def answer_kind(self) -> Literal["amounts", "seat"]:
-        """``"amounts"`` for a split, ``"seat"`` otherwise."""
-        return "amounts" if self.kind == "split" else "seat"
-
-    def candidates(self) -> list[int]:
-        """The seats a reader may name (every seat for a split)."""
-        hand = self.hand
-        if self.kind in ("split", "bring_in"):
-            return list(hand.seats)
-        return [s for s in hand.seats if s not in hand.folded]
-
-    def is_right(
-        self, seat: int | None = None, amounts: Mapping[int, int] | None = None
-    ) -> bool:
-        """Whether an answer matches the key (missing seats of a split win 0)."""
-        if self.kind == "split":
-            given = {int(s): int(c) for s, c in (amounts or {}).items()}
-            key = self.key if isinstance(self.key, dict) else {}
-            return all(given.get(s, 0) == key.get(s, 0) for s in self.hand.seats) and (
-                set(given) <= set(self.hand.seats)
-            )
-        return seat == self.key
-
-    def pot(self) -> int | None:
-        """Chips in the pots to share out (``"split"``), else ``None``."""
-        if self.kind != "split":
-            return None
-        return sum(p.amount for p in self.hand.final_pots)
+class Drill(DrillSituation):
+    """One dealt situation (:class:`DrillSituation`) with its words: the
+    question, the answer and why, in the reader's language."""
 
     # -- text ------------------------------------------------------------
 
@@ -260,198 +178,16 @@ class Drill:
         }[self.kind](self, lang)
 
 
-# -- dealing the situations -------------------------------------------------
-
-
 def drill(kind: str, preset: str, seed: int) -> Drill:
-    """Deal the drill ``kind`` for ``preset`` from ``seed`` (module docstring).
+    """Deal the drill ``kind`` for ``preset`` from ``seed``
+    (:func:`~americana.views.session.drill_situations.deal_situation`).
 
     Raises:
         SetupError: an unknown kind (``"drill.unknown"``) or preset
             (``"preset.unknown"``).
     """
-    if kind not in KINDS:
-        raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
-    variant: Variant | DrawVariant
-    if preset in VARIANTS:
-        variant = VARIANTS[preset]
-    elif preset in DRAW_VARIANTS and kind in DRAW_KINDS:
-        variant = DRAW_VARIANTS[preset]
-    else:
-        raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
-    rng = random.Random(f"{kind}:{preset}:{seed}")
-    for _ in range(_TRIES):
-        found = _deal(kind, variant, rng)
-        if found is not None:
-            hand, key, betting_round = found
-            return Drill(kind, preset, seed, hand, key, betting_round)
-    raise RuntimeError(
-        f"no situation for {kind} after {_TRIES} deals"
-    )  # pragma: no cover
-
-
-def _deal(
-    kind: str, variant: Variant | DrawVariant, rng: random.Random
-) -> _Situation | None:
-    """One try at dealing the situation of ``kind`` (``None``: it did not arise)."""
-    if kind == "split":
-        return _deal_split(variant, rng)
-    if kind == "show_first":
-        return _deal_show_first(variant, rng)
-    if isinstance(variant, DrawVariant):  # drill() checked: DRAW_KINDS only
-        raise SetupError(
-            "preset.unknown", f"{kind} is a stud drill", preset=variant.name
-        )
-    if kind == "bring_in":
-        return _deal_bring_in(variant, rng)
-    return _deal_first_to_act(variant, rng)
-
-
-@overload
-def _new_hand(variant: Variant, rng: random.Random, stacks: Sequence[int]) -> Hand: ...
-@overload
-def _new_hand(
-    variant: DrawVariant, rng: random.Random, stacks: Sequence[int]
-) -> DrawHand: ...
-@overload
-def _new_hand(
-    variant: Variant | DrawVariant, rng: random.Random, stacks: Sequence[int]
-) -> Hand | DrawHand: ...
-def _new_hand(
-    variant: Variant | DrawVariant, rng: random.Random, stacks: Sequence[int]
-) -> Hand | DrawHand:
-    button = rng.randrange(len(stacks))
-    seed = rng.randrange(2**31)
-    if isinstance(variant, DrawVariant):
-        return DrawHand(variant=variant, stacks=list(stacks), button=button, seed=seed)
-    return Hand(variant=variant, stacks=list(stacks), button=button, seed=seed)
-
-
-def _deal_bring_in(variant: Variant, rng: random.Random) -> _Situation | None:
-    players = rng.randint(3, 6)
-    hand = _new_hand(variant, rng, [30] * players)
-    return None if hand.turn is None else (hand, hand.turn, 1)
-
-
-def _deal_first_to_act(variant: Variant, rng: random.Random) -> _Situation | None:
-    betting_round = rng.choice((2, 3, 4))
-    players = rng.randint(3, 6)
-    hand = _new_hand(variant, rng, [30] * players)
-    policy = SimplePolicy(rng.randrange(2**31), bluff=0.2)
-    while not hand.finished and hand.phase is Phase.BETTING:
-        if (
-            hand.betting_round == betting_round
-            and hand.events[-1].kind is E.CARD_DEALT
-            and hand.turn is not None
-        ):
-            return hand, hand.turn, betting_round
-        apply_move(hand, policy.choose(hand))
-    return None
-
-
-def _deal_show_first(
-    variant: Variant | DrawVariant, rng: random.Random
-) -> _Situation | None:
-    players = rng.randint(2, 5)
-    hand = _new_hand(variant, rng, [30] * players)
-    policy = SimplePolicy(rng.randrange(2**31), bluff=0.4)
-    showdown = DrawPhase.SHOWDOWN if isinstance(hand, DrawHand) else Phase.SHOWDOWN
-    while not hand.finished and hand.phase is not showdown:
-        apply_move(hand, policy.choose(hand))
-    if hand.phase is not showdown or hand.turn is None:
-        return None
-    return hand, hand.turn, 4
-
-
-def _deal_split(
-    variant: Variant | DrawVariant, rng: random.Random
-) -> _Situation | None:
-    players = rng.randint(2, 4)
-    scenario = rng.choice(("tie", "side", "tie_side"))
-    stacks = [30] * players
-    if "side" in scenario:
-        for seat in rng.sample(range(players), rng.randint(1, max(1, players - 1))):
-            stacks[seat] = rng.randint(2, 12)
-    button = rng.randrange(players)
-    if isinstance(variant, DrawVariant):
-        size = variant.deck_size_for(players)
-    else:
-        size = variant.ranking.deck_size
-    deck = _tied_deck(size, rng, players, button) if "tie" in scenario else None
-    seed = None if deck is not None else rng.randrange(2**31)
-    hand: Hand | DrawHand
-    if isinstance(variant, DrawVariant):
-        hand = DrawHand(
-            variant=variant, stacks=stacks, button=button, seed=seed, deck=deck
-        )
-    else:
-        hand = Hand(variant=variant, stacks=stacks, button=button, seed=seed, deck=deck)
-    while not hand.finished:
-        apply_move(hand, _calling_move(hand, rng))
-    if not any(e.kind is E.HAND_SHOWN for e in hand.events):
-        return None
-    key = dict.fromkeys(hand.seats, 0)
-    for award in hand.awards:
-        key[award.seat] += award.amount
-    return hand, key, 4
-
-
-def _calling_move(hand: Hand | DrawHand, rng: random.Random) -> Move:
-    """Everybody stays to the showdown: bring in, bet or call, stand pat, show."""
-    legal = {a.kind: a for a in hand.legal_actions()}
-    if A.SHOW in legal:
-        return Move(A.SHOW)
-    if ActionKind.DRAW in legal:
-        return Move(ActionKind.DRAW)  # stand pat: keep the hands as dealt
-    if A.BRING_IN in legal:
-        return Move(A.BRING_IN)
-    if A.BET in legal and rng.random() < 0.6:
-        return Move(A.BET, legal[A.BET].minimum)
-    if A.RAISE in legal and rng.random() < 0.2:
-        return Move(A.RAISE, legal[A.RAISE].minimum)
-    if A.CALL in legal:
-        return Move(A.CALL)
-    if A.CHECK in legal:
-        return Move(A.CHECK)
-    if A.BET in legal:  # D5 read literally: open or pass
-        return Move(A.BET, legal[A.BET].minimum)
-    return Move(A.FOLD)
-
-
-def _tied_deck(
-    deck_size: int, rng: random.Random, players: int, button: int
-) -> list[Card] | None:
-    """A deck giving two seats five cards of the same ranks in other suits.
-
-    Stud (A3) and draw poker (D4, E2) both deal one card at a time from the
-    dealer's left, so the same order serves both.
-    """
-    full = list(make_deck(deck_size))
-    rng.shuffle(full)
-    first = full[:5]
-    if max(sum(c.rank == d.rank for d in first) for c in first) > 2:
-        return None  # trips or better cannot tie (B3)
-    suits = list(Suit)
-    mapped = []
-    for perm in itertools.permutations(suits):
-        swap = dict(zip(suits, perm, strict=True))
-        second = [Card(c.rank, swap[c.suit]) for c in first]
-        if not set(second) & set(first):
-            mapped.append(second)
-    if not mapped:
-        return None
-    second = rng.choice(mapped)
-    a, b = rng.sample(range(players), 2)
-    used = set(first) | set(second)
-    rest = [c for c in full if c not in used]
-    hands: dict[int, list[Card]] = {a: first, b: second}
-    for seat in range(players):
-        if seat not in hands:
-            hands[seat], rest = rest[:5], rest[5:]
-    start = (button + 1) % players
-    order = [(start + i) % players for i in range(players)]
-    deck = [hands[s][i] for i in range(5) for s in order]
-    return deck + rest
+    found = deal_situation(kind, preset, seed)
+    return Drill(*(getattr(found, f.name) for f in dataclasses.fields(found)))
 
 
 # -- explanations ------------------------------------------------------------
@@ -529,8 +265,12 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
 
 
 def _explain_show_first(d: Drill, lang: str | None) -> str:
-    if isinstance(d.hand, DrawHand):
-        return _explain_draw_show_first(d, lang)
+    """A10 in stud; D7, E6 in draw poker."""
+    return _SHOW_FIRST[d.hand.game](d, lang)
+
+
+def _explain_stud_show_first(d: Drill, lang: str | None) -> str:
+    """A10: the last bettor or raiser of round 4, else left of the dealer."""
     t = translations(lang)
     hand = d.hand
     last = [
@@ -588,6 +328,13 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
     ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
 
 
+#: Who shows first, explained by the rules of each game.
+_SHOW_FIRST: dict[Game, Callable[[Drill, str | None], str]] = {
+    Game.STUD: _explain_stud_show_first,
+    Game.DRAW: _explain_draw_show_first,
+}
+
+
 def _explain_split(d: Drill, lang: str | None) -> str:
     t = translations(lang)
     hand = d.hand
@@ -632,28 +379,10 @@ def _explain_split(d: Drill, lang: str | None) -> str:
     )
 
 
-def _ranking(d: Drill) -> Ranking:
-    """The ranking of the drill's hand (a draw hand's depends on its deck, D3)."""
-    return d.hand.ranking if isinstance(d.hand, DrawHand) else d.hand.variant.ranking
-
-
-def _strength(d: Drill, seat: int) -> tuple[object, ...]:
-    """The engine's showdown value of a seat's hand (B3, B4; D2, E6)."""
-    if isinstance(d.hand, DrawHand):
-        return d.hand.strength(seat)
-    return showdown_strength(d.hand.cards(seat), d.hand.variant)
-
-
-def _showdown_rule(d: Drill) -> str:
-    """The rule that says the best hand wins and equal hands split."""
-    if isinstance(d.hand, DrawHand):
-        return "D8" if d.hand.variant.odd_chip is OddChip.CARRY else "E6"
-    return "B4" if d.hand.variant.showdown_tie is ShowdownTie.SPLIT else "A11"
-
-
 def _hand_text(d: Drill, seat: int, lang: str | None) -> str:
     cards = d.hand.cards(seat)
-    category = evaluate(cards, _ranking(d)).category
+    # The hand's ranking: a draw hand's depends on its deck (D3).
+    category = evaluate(cards, d.hand.ranking).category
     return f"{_cards_text(cards)}, {_lower(category_name(category, lang))}"
 
 
@@ -661,22 +390,19 @@ def _winner_text(
     d: Drill, eligible: Sequence[int], winner: int, lang: str | None
 ) -> str:
     t = translations(lang)
-    if isinstance(d.hand, DrawHand):  # the order of D2, D3; or E6's showdown
-        by_rarity = d.hand.variant.ranking_rule is RankingRule.BY_RARITY
-        rule = "D2, D3" if by_rarity else "E6"
-    else:
-        rule = "A11"
+    rule = d.variant.showdown_rule  # A11; the order of D2, D3; or E6's showdown
     text = t.pgettext("drill", "{player} wins with {hand} ({rule}).").format(
         player=d._name(winner, lang), hand=_hand_text(d, winner, lang), rule=rule
     )
     shown = {e.seat for e in d.hand.events if e.kind is E.HAND_SHOWN}
     others = [s for s in eligible if s != winner and s in shown]
-    if not others or isinstance(d.hand, DrawHand):  # suits decide in stud only
+    if not others or not d.variant.suits_break_ties:  # B3: stud, not B4 or draw
         return text
     # The runner-up: the best other hand shown, by the engine's own order.
-    runner = max(others, key=lambda s: _strength(d, s))
-    variant = d.hand.variant
-    result = compare_showdown(d.hand.cards(winner), d.hand.cards(runner), variant)
+    runner = max(others, key=d.hand.strength)
+    hand = d.stud_hand  # suits break ties in stud only
+    variant = hand.variant
+    result = compare_showdown(hand.cards(winner), hand.cards(runner), variant)
     if result.decided_by in (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER):
         mine, theirs = result.cards or (None, None)
         which = (
@@ -712,7 +438,7 @@ def _split_text(d: Drill, index: int, awards: Sequence[Award], lang: str | None)
     winners = sorted({a.seat for a in awards if a.reason == "split"})
     odd = [a.seat for a in awards if a.reason == "odd_chip"]
     share = next((a.amount for a in awards if a.reason == "split"), 0)
-    rule = _showdown_rule(d)
+    rule = d.variant.split_rule
     text = t.pgettext(
         "drill",
         "{players} have equal hands ({hand}) and split it ({rule}): {chips} each.",

@@ -1,14 +1,12 @@
 """One reader at one table: a hand of stud or draw played move by move.
 
 :class:`PlaySession` is what the in-browser engine
-(:mod:`americana.views.browser.bridge`
-(:mod:`americana.views.browser.bridge`)
-and the live notebook table (:mod:`americana.views.notebook.live`) share: it deals a
-hand on
-an :class:`americana.play.table.Table` (stud) or a
-:class:`americana.play.draw_table.DrawTable` (draw poker), applies the reader's
-actions, lets :class:`americana.play.bots.SimplePolicy` play the other seats when
-the reader plays one seat, and describes the table in the reader's language.
+(:mod:`americana.views.browser.bridge`) and the live notebook table
+(:mod:`americana.views.notebook.live`) share: it deals a hand on an
+:class:`americana.play.table.Table`, which deals the game of its variant (stud
+or draw poker), applies the reader's actions, lets
+:class:`americana.play.bots.SimplePolicy` play the other seats when the
+reader plays one seat, and describes the table in the reader's language.
 It decides no rule: the actions offered are the hand's ``legal_actions()``,
 every move goes through the engine, and a refused move changes nothing.
 
@@ -21,7 +19,6 @@ chips of the passed-out hand stay in the pot.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Literal, TypedDict
@@ -29,13 +26,14 @@ from typing import Literal, TypedDict
 from americana.cards import Card
 from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.bots import SimplePolicy, apply_move
-from americana.play.draw import DrawHand, DrawPhase
-from americana.play.draw_table import DrawTable
+from americana.play.draw import DrawHand
 from americana.play.events import EventKind
+from americana.play.hand_base import Phase
 from americana.play.stud import Hand
 from americana.play.table import Table
 from americana.play.table_states import table_views
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
+from americana.rules.game_rules import Game
 from americana.rules.variants import VARIANTS, Structure, Variant
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
 from americana.text.describe import describe
@@ -53,15 +51,16 @@ __all__ = [
     "DrawChoice",
     "PlaySession",
     "SessionView",
+    "game_named",
     "variant_of",
     "with_structure",
 ]
 
 A = ActionKind
 #: The games and their presets (rule A: Americana; D, E: draw poker).
-GAMES: dict[str, Mapping[str, Variant] | Mapping[str, DrawVariant]] = {
-    "stud": VARIANTS,
-    "draw": DRAW_VARIANTS,
+GAMES: dict[Game, Mapping[str, Variant] | Mapping[str, DrawVariant]] = {
+    Game.STUD: VARIANTS,
+    Game.DRAW: DRAW_VARIANTS,
 }
 #: Chips each seat gets when no stacks are given: enough for a whole hand of
 #: fixed limit (A8: at most 2 + 3 x 2 + 3 x 2 + 2 x 4 x 4 = 48 with the ante).
@@ -117,15 +116,26 @@ class SessionView(TypedDict):
     refusal: str | None
 
 
+def game_named(game: str) -> Game:
+    """The :class:`~americana.rules.game_rules.Game` named ``game``
+    (``"stud"`` or ``"draw"``), as a page's request names it.
+
+    Raises:
+        SetupError: ``"game.unknown"``.
+    """
+    try:
+        return Game(game)
+    except ValueError:
+        raise SetupError("game.unknown", f"no game {game!r}", game=game) from None
+
+
 def variant_of(game: str, preset: str) -> Variant | DrawVariant:
     """The preset ``preset`` of ``game`` (``"stud"`` or ``"draw"``).
 
     Raises:
         SetupError: ``"game.unknown"`` or ``"preset.unknown"``.
     """
-    presets = GAMES.get(game)
-    if presets is None:
-        raise SetupError("game.unknown", f"no game {game!r}", game=game)
+    presets = GAMES[game_named(game)]
     if preset not in presets:
         raise SetupError("preset.unknown", f"no preset {preset!r}", preset=preset)
     return presets[preset]
@@ -152,11 +162,7 @@ def with_structure(
         raise SetupError(
             "structure.unknown", f"no structure {structure!r}", structure=structure
         ) from None
-    if chosen is variant.structure:
-        return variant
-    if isinstance(variant, Variant) and chosen is not Structure.FIXED_LIMIT:
-        return dataclasses.replace(variant, structure=chosen, first_round_raises=None)
-    return dataclasses.replace(variant, structure=chosen)
+    return variant.with_structure(chosen)
 
 
 class PlaySession:
@@ -217,15 +223,14 @@ class PlaySession:
             raise SetupError("seat.unknown", f"no seat {reader_seat!r}")
         if seed is None and deck is None:
             seed = random.SystemRandom().randrange(2**31)
-        self.game = game
+        #: The game, the variant's (:class:`~americana.rules.game_rules.Game`).
+        self.game = variant.game
         self.variant = variant
         self.names = dict(names or {})
         self.reader_seat = reader_seat
         self.seed = seed
-        self.table: Table[Hand] | DrawTable = (
-            DrawTable(variant=variant, stacks=chips, button=button)
-            if isinstance(variant, DrawVariant)
-            else Table(variant=variant, stacks=chips, button=button)
+        self.table: Table[Hand] | Table[DrawHand] = Table(
+            variant=variant, stacks=chips, button=button
         )
         self.hand: Hand | DrawHand = self.table.start_hand(seed=seed, deck=deck)
         self._deals = random.Random(seed)
@@ -242,22 +247,12 @@ class PlaySession:
     ) -> PlaySession:
         """A session around a hand already dealt; the reader plays every seat."""
         self = cls.__new__(cls)
-        self.game = "draw" if isinstance(hand, DrawHand) else "stud"
+        self.game = hand.game
         self.variant = hand.variant
         self.names = dict(names or {})
         self.reader_seat = None
         self.seed = None
-        stacks, button = hand.starting_stacks, hand.button
-        if isinstance(hand, DrawHand):
-            draw_table = DrawTable(variant=hand.variant, stacks=stacks, button=button)
-            draw_table.hand = hand
-            self.table = draw_table
-        else:
-            stud_table = Table(variant=hand.variant, stacks=stacks, button=button)
-            stud_table.hand = hand
-            self.table = stud_table
-        self.table.carried = hand.carry_in
-        self.table.carried_shares = dict(hand.carry_in_shares)
+        self.table = Table.around(hand)
         self.hand = hand
         self._deals = random.Random(0)
         self.policy = SimplePolicy(0)
@@ -269,7 +264,7 @@ class PlaySession:
     @property
     def passed_out(self) -> bool:
         """Whether the hand was passed out and waits for the re-deal (E7)."""
-        return bool(self.hand.finished and getattr(self.hand, "passed_out", False))
+        return self.hand.finished and self.hand.passed_out
 
     @property
     def finished(self) -> bool:
@@ -321,10 +316,9 @@ class PlaySession:
     ) -> None:
         hand = self.hand
         if action in ("draw", "stand_pat"):
-            if not isinstance(hand, DrawHand):
-                raise ActionError("action.unknown", f"no action {action!r} in stud")
+            # A game without a draw refuses it: "action.unknown" (stud).
             cards = () if action == "stand_pat" or not discards else discards
-            hand.draw(cards)
+            hand.act(ActionKind.DRAW, discards=cards)
             return
         try:
             kind = ActionKind(action)
@@ -406,14 +400,11 @@ class PlaySession:
     def draw_choice(self, lang: str | None = None) -> DrawChoice | None:
         """The reader's cards to pick discards from, during the draw; else ``None``."""
         hand = self.hand
-        if not (
-            isinstance(hand, DrawHand)
-            and hand.phase is DrawPhase.DRAW
-            and self.reader_turn
-            and hand.turn is not None
-        ):
+        turn = hand.turn
+        if hand.phase is not Phase.DRAW or not self.reader_turn or turn is None:
             return None
-        cards = hand.cards(hand.turn)
+        cards = hand.cards(turn)
+        limit = next(a.maximum for a in hand.legal_actions() if a.kind is A.DRAW)
         return {
             "cards": [
                 {
@@ -423,7 +414,7 @@ class PlaySession:
                 }
                 for card in cards
             ],
-            "max": hand.variant.draw_limit,
+            "max": limit or 0,
         }
 
     def concealed(self) -> frozenset[int]:
@@ -505,7 +496,7 @@ class PlaySession:
         return {
             "ok": True,
             "state": "finished" if self.finished else "ready",
-            "game": self.game,
+            "game": self.game.value,
             "preset": self.variant.name,
             "seed": self.seed,
             "seats_html": self.seats_html(lang),
