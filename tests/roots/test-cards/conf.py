@@ -3,3 +3,6 @@
 # americana_card_pages keeps its default: the page "exercises" only.
 extensions = ["myst_parser", "americana_cards"]
 exclude_patterns = ["_build"]
+# Its own source_suffix: Sphinx 7.4 adds the extensions' suffixes to the
+# default's one dict, which would carry them into the next test app.
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}

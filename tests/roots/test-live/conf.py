@@ -3,6 +3,9 @@
 # book loads americana_live through americana_book; here it stands alone.
 extensions = ["myst_parser", "americana_live"]
 exclude_patterns = ["_build"]
+# Its own source_suffix: Sphinx 7.4 adds the extensions' suffixes to the
+# default's one dict, which would carry them into the next test app.
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 
 
 def setup(app):

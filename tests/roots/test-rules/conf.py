@@ -4,5 +4,8 @@
 # catalogs in locale_dirs, one catalog per page.
 extensions = ["myst_parser", "americana_rules"]
 exclude_patterns = ["_build"]
+# Its own source_suffix: Sphinx 7.4 adds the extensions' suffixes to the
+# default's one dict, which would carry them into the next test app.
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 locale_dirs = ["locales"]
 gettext_compact = False

@@ -5,4 +5,7 @@
 # rendered through, and the book's layout.html).
 extensions = ["sphinx_design", "sphinx_book_theme", "americana_scripts"]
 exclude_patterns = ["_build"]
+# Its own source_suffix: Sphinx 7.4 adds the extensions' suffixes to the
+# default's one dict, which would carry them into the next test app.
+source_suffix = {".rst": "restructuredtext"}
 html_theme = "sphinx_book_theme"
