@@ -21,6 +21,7 @@ from americana.play.draw import DrawHand
 from americana.play.events import EventKind
 from americana.play.hand_actions import BettingHand, replay
 from americana.play.hand_base import Phase
+from americana.play.scripting import dealing_deck
 from americana.play.stud import Hand
 from americana.play.table import Table
 from americana.rules.draw_variants import DRAW_VARIANTS
@@ -344,3 +345,22 @@ def test_draw_each_seat_is_dealt_its_chosen_cards_whatever_happens(case):
     again = replay(hand.events, variant=FIVE, stacks=stacks, button=button, cards=cards)
     assert again.events == hand.events
     assert sum(hand.stacks.values()) + hand.carried == sum(stacks)
+
+
+# -- a deck in dealing order, for a deck= (a page's :cards:) --------------------
+
+
+def test_dealing_deck_deals_the_cards_in_either_game():
+    stud_deck = dealing_deck(PL, {0: "9C KH", 1: "10D KS"}, button=1)
+    assert names(stud_deck[:4]) == "9C 10D KH KS" and len(stud_deck) == 32
+    hand = Hand(variant=PL, stacks=[20, 20], button=1, deck=stud_deck)
+    assert names(hand.cards(0)) == "9C KH" and names(hand.cards(1)) == "10D KS"
+    cards = {0: "AH AS KD 7C 2S KH", 1: "QH QS QD 3C 4C"}
+    draw_deck = dealing_deck(FIVE, cards, button=1)
+    assert names(draw_deck) == "AH QH AS QS KD QD 7C 3C 2S 4C KH"
+    hand = DrawHand(variant=FIVE, stacks=[20, 20], button=1, deck=draw_deck)
+    assert names(hand.cards(0)) == "AH AS KD 7C 2S"
+    while hand.phase is Phase.BETTING:
+        hand.check()
+    hand.draw("2S")
+    assert names(hand.cards(0)) == "AH AS KD 7C KH"

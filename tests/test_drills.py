@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from americana.play.draw import DrawHand
 from americana.play.events import EventKind
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, FirstToActTie
@@ -84,13 +83,13 @@ def show_first_seat(hand) -> int:
 
     Draw poker: if nobody bet after the draw, whoever spoke first in round 2.
     """
-    last = 2 if isinstance(hand, DrawHand) else 4
+    last = 2 if hand.has_draw else 4
     acts = [e for e in hand.events if e.betting_round == last and e.seat is not None]
     bets = [e.seat for e in acts if e.kind in (E.BET, E.RAISE)]
     live = [s for s in hand.deal_order if s not in hand.folded]
     if bets:
         return bets[-1]
-    if isinstance(hand, DrawHand) and acts:
+    if hand.has_draw and acts:
         return acts[0].seat
     return live[0]
 
