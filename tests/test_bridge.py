@@ -18,7 +18,7 @@ from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
 from americana.text.error_text import ERROR_TEXT_CODES, error_text
-from americana.text.i18n import LANGUAGES, translations
+from americana.text.i18n import LANGUAGES
 from americana.text.names import card_name
 from americana.views.browser.bridge import SESSIONS, handle, random_hand
 
@@ -113,6 +113,29 @@ def test_a_refused_action_changes_nothing_and_is_explained(lang):
             assert english["refusal"] != refused["refusal"]
 
 
+#: The bridge's sentence for an error of its own (never a bad request's).
+ENGINE_FAILED = {
+    "en": "Something went wrong in the engine; please start again.",
+    "pl": "Coś poszło nie tak w silniku gry; zacznij od nowa.",
+    "ru": "В движке игры что-то пошло не так; начните заново.",
+    "es": "Algo ha fallado en el motor del juego; vuelve a empezar.",
+}
+#: The reply to a request for a block that has no hand yet.
+NO_HAND_YET = {
+    "en": "There is no hand here yet: start one first.",
+    "pl": "Nie ma tu jeszcze rozdania: najpierw je rozpocznij.",
+    "ru": "Здесь ещё нет раздачи: сначала начните её.",
+    "es": "Aquí todavía no hay ninguna mano: empieza una primero.",
+}
+#: A face-down card's name, for a screen reader.
+FACE_DOWN_CARD = {
+    "en": "face-down card",
+    "pl": "karta zakryta",
+    "ru": "закрытая карта",
+    "es": "carta boca abajo",
+}
+
+
 def test_every_reply_words_an_error_without_its_code():
     """A refusal and a bad request are sentences (the registry of codes and
     their sentences is tested in test_error_registry.py)."""
@@ -122,9 +145,7 @@ def test_every_reply_words_an_error_without_its_code():
         for request in ({"op": "act", "block": []}, {"op": "start", "seed": "x"}):
             reply = ask(lang=lang, **request)
             assert reply["ok"] is False and not CODE.search(reply["error"]), reply
-            assert reply["error"] != translations(lang).pgettext(
-                "bridge", "Something went wrong in the engine; please start again."
-            )
+            assert reply["error"] != ENGINE_FAILED[lang]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -134,9 +155,7 @@ def test_bad_requests_get_a_translated_error(lang):
         assert reply["ok"] is False and reply["error"] and "detail" in reply
     reply = ask(op="view", block="never-started", lang=lang)
     assert reply["ok"] is False
-    assert reply["error"] == translations(lang).pgettext(
-        "bridge", "There is no hand here yet: start one first."
-    )
+    assert reply["error"] == NO_HAND_YET[lang]
     reply = ask(op="start", block="x", lang=lang, game="stud", preset="nope")
     assert reply["ok"] is False and not CODE.search(reply["error"])
     reply = ask(op="start", block="x", lang=lang, game="stud", players=9)
@@ -183,7 +202,7 @@ def test_other_seats_hole_cards_stay_hidden_until_shown(lang, game, preset):
     )
     session = SESSIONS["h"]
     own = session.hand.cards(1)[0]
-    back = translations(lang).gettext("face-down card")
+    back = FACE_DOWN_CARD[lang]
     while True:
         html = view["seats_html"]
         for card in hidden_cards(session):

@@ -14,15 +14,64 @@ import pytest
 from browser_support import START_TIMEOUT, STEP_TIMEOUT, watch
 
 from americana.cards import make_deck, parse_cards
-from americana.text.i18n import LANGUAGES, translations
+from americana.text.i18n import LANGUAGES
 from americana.text.names import card_name
 from americana.views.notebook.explorer import EXAMPLES, example_title
 
 pytestmark = pytest.mark.browser
 
 
+#: What the pages show, in each edition (English on the left).
+WORDS = {
+    "en": {
+        "Step {k} of {n}": "Step {k} of {n}",
+        "Step": "Step",
+        "Play": "Play",
+        "Pause": "Pause",
+        "Example {k} of {n}: {title}": "Example {k} of {n}: {title}",
+        "Example": "Example",
+        "Suit of the kicker (B3)": "Suit of the kicker (B3)",
+        "Stack": "Stack",
+        "{n} cards": "{n} cards",
+    },
+    "pl": {
+        "Step {k} of {n}": "Krok {k} z {n}",
+        "Step": "Krok",
+        "Play": "Odtwórz",
+        "Pause": "Pauza",
+        "Example {k} of {n}: {title}": "Przykład {k} z {n}: {title}",
+        "Example": "Przykład",
+        "Suit of the kicker (B3)": "Kolor kickera (B3)",
+        "Stack": "Żetony",
+        "{n} cards": "talia {n} kart",
+    },
+    "ru": {
+        "Step {k} of {n}": "Шаг {k} из {n}",
+        "Step": "Шаг",
+        "Play": "Воспроизвести",
+        "Pause": "Пауза",
+        "Example {k} of {n}: {title}": "Пример {k} из {n}: {title}",
+        "Example": "Пример",
+        "Suit of the kicker (B3)": "Масть кикера (B3)",
+        "Stack": "Фишки",
+        "{n} cards": "колода из {n} карт",
+    },
+    "es": {
+        "Step {k} of {n}": "Paso {k} de {n}",
+        "Step": "Paso",
+        "Play": "Reproducir",
+        "Pause": "Pausa",
+        "Example {k} of {n}: {title}": "Ejemplo {k} de {n}: {title}",
+        "Example": "Ejemplo",
+        "Suit of the kicker (B3)": "Palo del kicker (B3)",
+        "Stack": "Fichas",
+        "{n} cards": "{n} cartas",
+    },
+}
+
+
 def _step_text(lang: str, k: int, n: int) -> str:
-    return translations(lang).gettext("Step {k} of {n}").format(k=k, n=n)
+    return WORDS[lang]["Step {k} of {n}"].format(k=k, n=n)
 
 
 def _step_count(lang: str, text: str) -> int:
@@ -35,7 +84,7 @@ def _step_count(lang: str, text: str) -> int:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ranking_page_renders_and_steps_offline(server, browser, lang):
-    t = translations(lang)
+    words = WORDS[lang]
     page = browser.new_page()
     outside, errors = watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
@@ -50,22 +99,22 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     stepper = page.locator(".americana-stepper").first
     stepper.wait_for(state="visible", timeout=START_TIMEOUT)
     assert stepper.get_by_text(first, exact=True).is_visible()
-    assert stepper.get_by_text(t.gettext("Step"), exact=True).is_visible()
+    assert stepper.get_by_text(words["Step"], exact=True).is_visible()
 
     # Stepping with the play button: the links run in the browser. While it
     # plays, the button is named "Pause" (a11y.js), then "Play" again.
     play = stepper.locator("button").first
-    assert play.get_attribute("aria-label") == t.gettext("Play")
+    assert play.get_attribute("aria-label") == words["Play"]
     play.click()
     stepper.get_by_text(second, exact=True).wait_for(
         state="visible", timeout=STEP_TIMEOUT
     )
     assert not stepper.get_by_text(first, exact=True).is_visible()
-    assert play.get_attribute("aria-label") == t.gettext("Pause")
+    assert play.get_attribute("aria-label") == words["Pause"]
     stepper.locator("button").nth(1).click()  # stop
     page.wait_for_function(
         "([b, name]) => b.getAttribute('aria-label') === name",
-        arg=[play.element_handle(timeout=STEP_TIMEOUT), t.gettext("Play")],
+        arg=[play.element_handle(timeout=STEP_TIMEOUT), words["Play"]],
         timeout=STEP_TIMEOUT,
     )
 
@@ -79,7 +128,7 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
     )
 
     # Stepping with the labelled menu of steps (the accessible control).
-    menu = stepper.get_by_role("combobox", name=t.gettext("Step"))
+    menu = stepper.get_by_role("combobox", name=words["Step"])
     menu.select_option(index=4)
     fifth = _step_text(lang, 5, 9)
     stepper.get_by_text(fifth, exact=True).wait_for(
@@ -97,7 +146,7 @@ def test_ranking_page_renders_and_steps_offline(server, browser, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ranking_explorer_switches_examples_offline(server, browser, lang):
-    t = translations(lang)
+    words = WORDS[lang]
     page = browser.new_page()
     outside, errors = watch(page)
     page.goto(f"{server}/{lang}/rankings.html", wait_until="load")
@@ -105,14 +154,14 @@ def test_ranking_explorer_switches_examples_offline(server, browser, lang):
     explorer.wait_for(state="visible", timeout=START_TIMEOUT)
 
     def header(k: int) -> str:
-        return t.pgettext("explorer", "Example {k} of {n}: {title}").format(
+        return words["Example {k} of {n}: {title}"].format(
             k=k, n=len(EXAMPLES), title=example_title(EXAMPLES[k - 1].key, lang)
         )
 
     explorer.get_by_text(header(1), exact=True).wait_for(
         state="visible", timeout=STEP_TIMEOUT
     )
-    menu = explorer.get_by_role("combobox", name=t.pgettext("explorer", "Example"))
+    menu = explorer.get_by_role("combobox", name=words["Example"])
     menu.select_option(index=7)
     explorer.get_by_text(header(8), exact=True).wait_for(
         state="visible", timeout=STEP_TIMEOUT
@@ -121,7 +170,7 @@ def test_ranking_explorer_switches_examples_offline(server, browser, lang):
     # The new page: its cards named in the language, its verdicts translated.
     ace = parse_cards(EXAMPLES[7].first)[0]
     assert explorer.get_by_role("img", name=card_name(ace, lang)).first.is_visible()
-    decider = t.pgettext("decider", "Suit of the kicker (B3)")
+    decider = words["Suit of the kicker (B3)"]
     assert explorer.get_by_text(decider).first.is_visible()
 
     page.close()
@@ -144,7 +193,7 @@ def test_hand_steppers_step_offline(server, browser, lang, page_name):
     assert n > 3
     # A table with a row per player, in the page's language.
     assert stepper.locator("table tr").count() >= 3
-    stack = translations(lang).pgettext("table", "Stack")
+    stack = WORDS[lang]["Stack"]
     assert stepper.get_by_text(stack, exact=True).first.is_visible()
 
     stepper.locator("button").first.click()  # play
@@ -174,7 +223,7 @@ def test_deck_stepper_steps_offline(server, browser, lang):
     page.goto(f"{server}/{lang}/stripped_decks.html", wait_until="load")
     stepper = page.locator(".americana-stepper").first
     stepper.wait_for(state="visible", timeout=START_TIMEOUT)
-    heading = translations(lang).gettext("{n} cards")
+    heading = WORDS[lang]["{n} cards"]
     assert stepper.get_by_text(heading.format(n="52"), exact=True).is_visible()
     stepper.locator("button").first.click()  # play
     second = heading.format(n="48")

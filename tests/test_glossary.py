@@ -16,8 +16,8 @@ import pytest
 
 from americana.cards import Suit
 from americana.hands.ranking import Category
-from americana.text.i18n import LANGUAGES, NATIVE_NAMES, translations
-from americana.text.names import category_name, suit_name
+from americana.text.i18n import LANGUAGES, NATIVE_NAMES
+from americana.text.names import category_name, pot_name, suit_name
 
 GLOSSARY = Path(__file__).resolve().parent.parent / "book" / "glossary.md"
 HEADER = [*(NATIVE_NAMES[lang] for lang in LANGUAGES), "Definition"]
@@ -90,14 +90,31 @@ def test_suit_names_are_the_engines(glossary, suit):
         assert rows[english][lang] == suit_name(suit, lang), lang
 
 
-@pytest.mark.parametrize(
-    ("english", "msgid"), [("Main pot", "Main pot"), ("Side pot", "Side pot {n}")]
-)
-def test_pot_names_are_the_engines(glossary, english, msgid):
+#: The pots' names in each language: the glossary's terms, and the engine's
+#: names of the main pot and (numbered) of a side pot.
+POT_NAMES = {
+    "Main pot": {
+        "en": "Main pot",
+        "pl": "Pula główna",
+        "ru": "Основной банк",
+        "es": "Bote principal",
+    },
+    "Side pot": {
+        "en": "Side pot",
+        "pl": "Pula boczna",
+        "ru": "Побочный банк",
+        "es": "Bote lateral",
+    },
+}
+
+
+@pytest.mark.parametrize(("english", "index"), [("Main pot", 0), ("Side pot", 1)])
+def test_pot_names_are_the_engines(glossary, english, index):
     rows = by_english(glossary[0])
     for lang in LANGUAGES:
-        engine = translations(lang).pgettext("pot", msgid).replace("{n}", "").strip()
-        assert rows[english][lang] == engine, lang
+        name = POT_NAMES[english][lang]
+        assert rows[english][lang] == name, lang
+        assert pot_name(index, lang) == (f"{name} 1" if index else name), lang
 
 
 def test_term_cells_are_bare_terms_that_nothing_else_repeats(glossary):

@@ -33,7 +33,7 @@ from live_support import (
     start,
 )
 
-from americana.text.i18n import LANGUAGES, translations
+from americana.text.i18n import LANGUAGES
 from americana.text.live_text import live_text
 from americana.views.browser import bridge
 
@@ -71,15 +71,33 @@ def _block_id(block) -> str:
     return block.get_attribute("id")
 
 
+#: How a hole card's name starts for its owner ("face down: ace of spades").
+FACE_DOWN_PREFIX = {
+    "en": "face down: ",
+    "pl": "zakryta: ",
+    "ru": "закрытая: ",
+    "es": "boca abajo: ",
+}
+#: The name of a card the reader may not see.
+FACE_DOWN_CARD = {
+    "en": "face-down card",
+    "pl": "karta zakryta",
+    "ru": "закрытая карта",
+    "es": "carta boca abajo",
+}
+#: A seat's status once its cards are shown.
+SHOWS = {"en": "shows", "pl": "pokazuje", "ru": "показывает", "es": "muestra"}
+
+
 def _face_down_prefix(lang: str) -> str:
-    return translations(lang).gettext("face down: {card}").split("{card}")[0]
+    return FACE_DOWN_PREFIX[lang]
 
 
 def _check_concealed(block, view: dict, lang: str, reader: int) -> None:
     """Only the reader's hole cards are named; others' are backs until shown."""
     prefix = _face_down_prefix(lang)
-    back = translations(lang).gettext("face-down card")
-    shows = translations(lang).pgettext("seat status", "shows")
+    back = FACE_DOWN_CARD[lang]
+    shows = SHOWS[lang]
     rows = block.locator(".americana-live-table tbody tr")
     for seat in range(rows.count()):
         labels = aria_labels(rows.nth(seat))
