@@ -16,6 +16,7 @@ from americana.play.betting import ActionError, SetupError
 from americana.rules.game_rules import GameRules
 
 __all__ = [
+    "ChosenCards",
     "check_amount",
     "check_setup",
     "make_hand_deck",
