@@ -250,6 +250,14 @@ def parse_card(token: str, *, letters: str = "standard") -> Card:
     Raises:
         InvalidCardError: if ``token`` is not exactly one card; the error names it.
         UnknownLettersError: ``letters`` is not a key of :data:`SUIT_LETTERS`.
+
+    Example:
+        >>> parse_card("10H")
+        Card('10H')
+        >>> parse_card("7 ♠").symbol
+        '7♠'
+        >>> parse_card("joker")
+        JOKER
     """
     table = _suit_letters(letters)
     if _JOKER_RE.fullmatch(token.strip()):
@@ -283,6 +291,12 @@ def parse_cards(
         InvalidCardError: a token is not a card (the error names the token).
         DuplicateCardError: a card appears twice (the error names the repeat).
         UnknownLettersError: ``letters`` is not a key of :data:`SUIT_LETTERS`.
+
+    Example:
+        >>> parse_cards("AH KD 10♣ 7 ♠ js")
+        (Card('AH'), Card('KD'), Card('10C'), Card('7S'), Card('JS'))
+        >>> [card.symbol for card in parse_cards("JC JH", letters="002")]
+        ['J♠', 'J♥']
     """
     _suit_letters(letters)
     if isinstance(text, str):
@@ -326,6 +340,10 @@ def lowest_rank(deck_size: int) -> int:
 
     Raises:
         DeckError: if ``deck_size`` is not one of :data:`DECK_SIZES`.
+
+    Example:
+        >>> lowest_rank(32), lowest_rank(52)
+        (7, 2)
     """
     if deck_size not in DECK_SIZES:
         raise DeckError(
@@ -350,6 +368,13 @@ def make_deck(deck_size: int = 32, *, jokers: int = 0) -> tuple[Card, ...]:
 
     Raises:
         DeckError: for any other size, or a number of jokers other than 0 or 1.
+
+    Example:
+        >>> deck = make_deck(32)
+        >>> len(deck), deck[:4], deck[-1]
+        (32, (Card('7C'), Card('7D'), Card('7H'), Card('7S')), Card('AS'))
+        >>> len(make_deck(52, jokers=1)), str(make_deck(52, jokers=1)[-1])
+        (53, 'JK')
     """
     if jokers not in (0, 1) or isinstance(jokers, bool):
         raise DeckError(

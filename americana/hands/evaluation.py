@@ -65,6 +65,13 @@ class HandValue:
     ``ranking.order``), then ``ranks``. Equal values split a pot unless a
     variant's tie rule (rule B3) says otherwise. Comparing values from two
     different rankings raises ``ValueError``.
+
+    Example:
+        >>> value = evaluate("KH KD KS 9C 9H")
+        >>> value.category, value.ranks
+        (<Category.FULL_HOUSE: 'full_house'>, (13, 9))
+        >>> evaluate("AS KS QS JS 9S") > value  # a flush beats a full house (B1)
+        True
     """
 
     category: Category
@@ -143,6 +150,16 @@ def evaluate(
             cards (the flush example of seeds 000 and 002, rule B5).
         JokerError: the joker, under a ranking without a joker rule (a
             ``DeckError``, code ``"deck.no_joker"``).
+
+    Example:
+        >>> evaluate("AH 7C 8D 9S 10H").category  # A-7-8-9-10 in 32 cards (A15)
+        <Category.STRAIGHT: 'straight'>
+        >>> str(evaluate(["QS", "QH", "8C", "8D", "AS"]))
+        'two_pair QS QH 8C 8D AS'
+        >>> from americana.hands.ranking import CLASSIC_WILD
+        >>> value = evaluate("AS AH AD AC JK", CLASSIC_WILD)  # the joker (E8)
+        >>> value.category, value.joker_as
+        (<Category.FIVE_OF_A_KIND: 'five_of_a_kind'>, Card('AS'))
     """
     ranking = ranking_of(rules)
     hand = _as_cards(cards)

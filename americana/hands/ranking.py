@@ -90,6 +90,14 @@ class Ranking:
             five of a kind, each once; if a joker plays and ``order`` has no five
             of a kind; if ``joker`` is not a ``JokerRule`` or ``None``.
         DeckError: if ``deck_size`` is not a known deck size.
+
+    Example:
+        >>> AMERICANA.name, AMERICANA.deck_size, AMERICANA.lowest_rank
+        ('americana', 32, 7)
+        >>> [category.value for category in AMERICANA.order[:3]]
+        ['straight_flush', 'four_of_a_kind', 'flush']
+        >>> AMERICANA.strength(Category.STRAIGHT_FLUSH)  # the highest of nine
+        9
     """
 
     name: str

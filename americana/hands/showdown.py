@@ -273,6 +273,16 @@ def compare_showdown(
             :func:`~americana.hands.evaluation.evaluate`, for either hand.
         DuplicateCardError: a card in both hands (``params["token"]`` names it,
             ``params["both"]`` is ``True``).
+
+    Example:
+        >>> from americana.rules.variants import VARIANTS
+        >>> polish = VARIANTS["americana-pl"]  # the suit of the kicker decides (B3)
+        >>> aces_up = "AH AD KC KS 9H"
+        >>> result = compare_showdown(aces_up, "AC AS KH KD 8C", polish)
+        >>> result.winner, result.decided_by, result.cards
+        (0, <Decider.SUIT_OF_KICKER: 'suit_of_kicker'>, (Card('9H'), Card('8C')))
+        >>> compare_showdown(aces_up, "AC AS KH KD 9C", VARIANTS["americana-ru"])
+        Comparison(winner=None, decided_by=<Decider.SPLIT: 'split'>, ...)
     """
     ranking = rules if isinstance(rules, Ranking) else rules.ranking
     values = (evaluate(first, ranking), evaluate(second, ranking))
