@@ -88,6 +88,10 @@ def total_hands(deck_size: int, *, jokers: int = 0) -> int:
 
     Raises:
         DeckError: if ``deck_size`` is not a known size.
+
+    Example:
+        >>> total_hands(32), total_hands(52), total_hands(52, jokers=1)
+        (201376, 2598960, 2869685)
     """
     lowest_rank(deck_size)  # validates the size
     return comb(deck_size + jokers, 5)
@@ -120,6 +124,15 @@ def category_counts(
     Raises:
         DeckError: if ``deck_size`` is not a known size.
         ValueError: if ``joker`` is neither ``None`` nor a ``JokerRule``.
+
+    Example:
+        >>> counts = category_counts(32)
+        >>> counts[Category.STRAIGHT_FLUSH], counts[Category.FLUSH]
+        (20, 204)
+        >>> sum(counts.values()) == total_hands(32)
+        True
+        >>> category_counts(52)[Category.FOUR_OF_A_KIND]
+        624
     """
     if joker is None:
         return dict(_category_counts(deck_size, ace_low))
@@ -144,6 +157,11 @@ def ranking_counts(ranking: Ranking) -> dict[Category, int]:
     Returns:
         Keys as in :func:`category_counts`: the nine standard categories, and
         five of a kind first when ``ranking.joker`` is set. Cached per ranking.
+
+    Example:
+        >>> from americana.hands.ranking import CLASSIC_WILD
+        >>> ranking_counts(CLASSIC_WILD)[Category.FIVE_OF_A_KIND]  # 13 ranks, the joker
+        13
     """
     plain = _category_counts(ranking.deck_size, ranking.ace_low)
     if ranking.joker is None:
@@ -304,6 +322,10 @@ def rarity_table(
 
     Raises:
         DeckError: for an unknown deck size.
+
+    Example:
+        >>> [category.value for category in rarity_table([32])[32]]
+        ['straight_flush', 'flush', 'four_of_a_kind', 'full_house', 'straight']
     """
     top = 5 if joker is None else 6
     return {

@@ -57,6 +57,11 @@ def finishing_counts(
             B5), or too few unseen cards are left.
         HandSizeError: more than five cards.
         JokerError: a joker, or a ranking with a joker rule (E8).
+
+    Example:
+        >>> counts = finishing_counts("AS KS QS JS")  # one card to come, 28 unseen
+        >>> {category.value: n for category, n in counts.items() if n}
+        {'straight_flush': 1, 'flush': 3, 'straight': 3, 'one_pair': 12, 'high_card': 9}
     """
     ranking = table_ranking(rules)
     table = hand_table(ranking)

@@ -93,6 +93,10 @@ def card_indices(
         DeckError: ``deck_size`` is unknown, or a card is not in that deck
             (``"5S"`` in 32 cards, rule B5).
         JokerError: the joker, which has no index (E8).
+
+    Example:
+        >>> card_indices("7C 7D AS").tolist()  # 32 cards: 7C is 0, AS is 31
+        [0, 1, 31]
     """
     lowest = deck_ranks(deck_size)[0]
     parsed = parse_cards(cards if isinstance(cards, str) else (str(c) for c in cards))

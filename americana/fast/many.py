@@ -44,6 +44,13 @@ def evaluate_many(
         TypeError, HandSizeError, DeckError, DuplicateCardError: as
             :func:`~americana.fast.indexing.hand_index`.
         JokerError: the ranking plays with a joker (E8).
+
+    Example:
+        >>> from americana.fast.indexing import card_indices
+        >>> hands = [card_indices("AS KS QS JS 10S"), card_indices("7C 7D 7H 8S 9S")]
+        >>> values = evaluate_many(hands)
+        >>> bool(values[0] > values[1])  # a straight flush beats three sevens
+        True
     """
     return hand_table(table_ranking(rules)).lookup(hands)
 

@@ -167,6 +167,13 @@ def showdown_odds(
         JokerError: the joker, or a ranking with a joker rule (E8).
         PlayersError: fewer than two players, or more than the deck can deal.
         ValueError: ``samples`` below 1 or ``max_exact_deals`` below 0.
+
+    Example:
+        >>> draw, quads = showdown_odds(["AS KS QS JS", "7C 7D 7H 7S 8C"])
+        >>> draw.deals, draw.wins, quads.wins  # only the ten of spades beats quads
+        (23, 1, 22)
+        >>> draw.exact
+        True
     """
     table = _table(rules)
     deck_size = table.deck_size
@@ -420,5 +427,9 @@ def deal_count(hands_known: Sequence[int], *, unseen: int) -> int:
 
     ``deal_count([2, 2], unseen=28)`` is 7,534,800 (heads-up, second street,
     32 cards). Compare with :data:`MAX_EXACT_DEALS`.
+
+    Example:
+        >>> deal_count([2, 2], unseen=28)
+        7534800
     """
     return _deal_count(unseen, [5 - k for k in hands_known])
