@@ -146,6 +146,18 @@ class DrawVariant:
         VariantError: an ante below one chip (code
             ``"variant.ante_below_one_chip"``, D4, E2), or another setting
             out of range (``"variant.invalid"``); ``params["field"]`` names it.
+
+    Example:
+        >>> classic = DRAW_VARIANTS["classic-pl"]
+        >>> classic.deck_size_for(2), classic.deck_size_for(4)  # by players (D1)
+        (28, 44)
+        >>> classic.ranking_for(3).name  # the D3 order of 36 cards
+        'rarity-36'
+        >>> jackpots = DRAW_VARIANTS["jackpots"]
+        >>> jackpots.openers, jackpots.deck_size_for(5), jackpots.ranking_for(5).name
+        (True, 52, 'classic')
+        >>> DRAW_VARIANTS["jackpots-joker-wild"].ranking_for(4).name
+        'classic-wild'
     """
 
     name: str

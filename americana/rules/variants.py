@@ -140,6 +140,20 @@ class Variant:
             counts (``"variant.invalid"``). ``params["field"]`` names the
             setting. Passing ``bring_in=`` is a ``TypeError``: it follows the
             ante (A5).
+
+    Example:
+        >>> polish = VARIANTS["americana-pl"]
+        >>> polish.ranking.name, polish.structure, polish.raise_cap
+        ('americana', <Structure.FIXED_LIMIT: 'fixed_limit'>, 3)
+        >>> [suit.symbol for suit in polish.suit_order]  # highest first (rule C)
+        ['♥', '♦', '♣', '♠']
+        >>> polish.ante, polish.bring_in, (polish.min_players, polish.max_players)
+        (1, 2, (2, 6))
+        >>> from dataclasses import replace
+        >>> replace(polish, ante=5).bring_in
+        10
+        >>> VARIANTS["americana-ru"].showdown_tie  # equal hands split (B4)
+        <ShowdownTie.SPLIT: 'split'>
     """
 
     name: str
