@@ -42,6 +42,21 @@ def describe(
         event: the event.
         lang: ``"en"``, ``"pl"``, ``"ru"`` or ``"es"``; default: the language in force.
         names: seat -> player name; a seat without a name is called "Seat n".
+
+    Example:
+        >>> from americana.play.scripting import stud_deck
+        >>> from americana.play.stud import Hand
+        >>> from americana.rules.variants import VARIANTS
+        >>> deck = stud_deck({0: "9C KH", 1: "10D KS"}, button=1)
+        >>> polish = VARIANTS["americana-pl"]
+        >>> hand = Hand(variant=polish, stacks=[20, 20], button=1, deck=deck)
+        >>> names = {0: "Ann", 1: "Bob"}
+        >>> describe(hand.events[0], "en", names)
+        'Ann pays an ante of 1 chip.'
+        >>> describe(hand.events[2], "en", names)  # the hole card is not named
+        'Ann is dealt a card face down.'
+        >>> describe(hand.events[4], "pl", names)
+        'Ann dostaje odkrytą kartę: król kier.'
     """
     if event.kind is E.POTS_FORMED:
         return _pots_formed(event.pots, lang)

@@ -94,7 +94,16 @@ class UnknownLanguageError(AmericanaError, ValueError):
 
 
 def checked_language(lang: str) -> str:
-    """``lang`` if the package has it, else :class:`UnknownLanguageError`."""
+    """``lang`` if the package has it, else :class:`UnknownLanguageError`.
+
+    Example:
+        >>> checked_language("pl")
+        'pl'
+        >>> checked_language("de")
+        Traceback (most recent call last):
+        ...
+        americana.text.i18n.UnknownLanguageError: unknown language 'de'; ...
+    """
     if lang not in LANGUAGES:
         raise UnknownLanguageError(
             f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}",
@@ -122,7 +131,15 @@ def set_language(lang: str | None) -> None:
 
 @contextmanager
 def use_language(lang: str) -> Iterator[None]:
-    """Temporarily switch language: ``with use_language("pl"): ...``."""
+    """Temporarily switch language: ``with use_language("pl"): ...``.
+
+    Example:
+        >>> from americana.cards import Suit
+        >>> from americana.text.names import suit_name
+        >>> with use_language("ru"):
+        ...     suit_name(Suit.HEARTS)
+        'Червы'
+    """
     global _chosen
     previous = _chosen
     set_language(lang)
@@ -172,7 +189,12 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None) -> str
 
 
 def pgettext(context: str, message: str, lang: str | None = None) -> str:
-    """Translate ``message`` in ``context`` (e.g. ``"category"``, ``"suit"``)."""
+    """Translate ``message`` in ``context`` (e.g. ``"category"``, ``"suit"``).
+
+    Example:
+        >>> pgettext("pot", "Main pot", "es")
+        'Bote principal'
+    """
     return translations(lang).pgettext(context, message)
 
 
@@ -189,7 +211,14 @@ def format_number(n: float, lang: str | None = None) -> str:
 
 
 def format_chips(n: int, lang: str | None = None) -> str:
-    """An amount in chips with the right plural form: "1 żeton", "5 żetonów"."""
+    """An amount in chips with the right plural form: "1 żeton", "5 żetonów".
+
+    Example:
+        >>> format_chips(1, "pl"), format_chips(2, "pl"), format_chips(5, "pl")
+        ('1 żeton', '2 żetony', '5 żetonów')
+        >>> format_chips(2, "ru"), format_chips(1, "en")
+        ('2 фишки', '1 chip')
+    """
     return npgettext("amount", "{n} chip", "{n} chips", n, lang).format(
         n=format_number(n, lang)
     )

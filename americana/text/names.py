@@ -30,7 +30,13 @@ __all__ = [
 
 
 def suit_name(suit: Suit, lang: str | None = None) -> str:
-    """The suit's name, capitalised: "Hearts", "Kier", "Червы", "Corazones"."""
+    """The suit's name, capitalised: "Hearts", "Kier", "Червы", "Corazones".
+
+    Example:
+        >>> from americana.cards import Suit
+        >>> suit_name(Suit.HEARTS, "pl"), suit_name(Suit.SPADES, "ru")
+        ('Kier', 'Пики')
+    """
     t = translations(lang)
     return {
         Suit.CLUBS: t.pgettext("suit", "Clubs"),
@@ -65,6 +71,13 @@ def card_name(card: Card, lang: str | None = None) -> str:
     """The card's name: "ten of hearts", "dziesiątka kier", "десятка червей".
 
     The joker (rule E8) is "joker".
+
+    Example:
+        >>> from americana.cards import parse_card
+        >>> card_name(parse_card("10H"), "en"), card_name(parse_card("10H"), "pl")
+        ('ten of hearts', 'dziesiątka kier')
+        >>> card_name(parse_card("AH"), "es")
+        'as de corazones'
     """
     t = translations(lang)
     if card.is_joker:
@@ -84,6 +97,11 @@ def category_name(category: Category, lang: str | None = None) -> str:
     """The category's name, capitalised: "Flush", "Kolor", "Флеш", "Color".
 
     Five of a kind exists only with a joker (rule E8).
+
+    Example:
+        >>> from americana.hands.categories import Category
+        >>> category_name(Category.FLUSH, "es"), category_name(Category.FLUSH, "ru")
+        ('Color', 'Флеш')
     """
     t = translations(lang)
     return {
@@ -159,7 +177,12 @@ def round_name(n: int, lang: str | None = None) -> str:
 
 
 def pot_name(index: int, lang: str | None = None) -> str:
-    """ "Main pot" for ``0``, "Side pot 1" for ``1``, and so on."""
+    """ "Main pot" for ``0``, "Side pot 1" for ``1``, and so on.
+
+    Example:
+        >>> pot_name(0, "pl"), pot_name(2, "en")
+        ('Pula główna', 'Side pot 2')
+    """
     t = translations(lang)
     if index == 0:
         return t.pgettext("pot", "Main pot")

@@ -124,6 +124,12 @@ def player_names(n: int = 4, lang: str | None = None) -> dict[int, str]:
     Raises:
         ValueError: if ``n`` is not between 1 and 8 (the book names eight).
         UnknownLanguageError: for a language the book has no edition in.
+
+    Example:
+        >>> player_names(3, "en")
+        {0: 'Ann', 1: 'Bob', 2: 'Cleo'}
+        >>> player_names(3, "ru")
+        {0: 'Аня', 1: 'Борис', 2: 'Вера'}
     """
     names = NAMES[_lang(lang)]
     if not 1 <= n <= len(names):
@@ -137,6 +143,10 @@ def localize_name(name: str, lang: str | None = None) -> str:
     ``localize_name("Bob", "pl")`` is "Bartek"; ``localize_name("Zoe", "pl")``
     is "Zoe". Lets a page written in English (a live block's ``:names:``)
     seat each edition's own people.
+
+    Example:
+        >>> localize_name("Ann", "pl"), localize_name("Zoe", "pl")
+        ('Ania', 'Zoe')
     """
     english = NAMES["en"]
     if name in english:
@@ -152,6 +162,10 @@ def decline(name: str, case: str, lang: str | None = None) -> str:
 
     Raises:
         ValueError: for an unknown case.
+
+    Example:
+        >>> decline("Аня", "gen", "ru"), decline("Bartek", "ins", "pl")
+        ('Ани', 'Bartkiem')
     """
     if case == "pre":
         case = "loc"
