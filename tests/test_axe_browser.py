@@ -92,7 +92,6 @@ def _axe_page(page, url: str, at_last_step: bool) -> list[str]:
     )
     if at_last_step:
         last_steps(page)
-    page.wait_for_timeout(100)
     page.add_script_tag(path=str(AXE))
     return page.evaluate(RUN_AXE)
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import americana.views
 from americana.cards import parse_cards
 from americana.errors import DuplicateCardError
 from americana.play.betting import ActionKind
@@ -165,7 +166,13 @@ def _chapter_steppers() -> list[tuple[str, Any, list[str]]]:
             return box
 
         namespace: dict[str, Any] = {"__name__": f"chapter_{path.stem}"}
-        with use_language("en"), patch.object(widgets, "hand_stepper", recording):
+        # The chapters take hand_stepper from americana.views, which loads it
+        # from the widgets module on first use and keeps it: patch both.
+        with (
+            use_language("en"),
+            patch.object(widgets, "hand_stepper", recording),
+            patch.object(americana.views, "hand_stepper", recording),
+        ):
             for cell in jupytext.read(path).cells:
                 if cell.cell_type == "code":
                     # IPython magics ("%matplotlib inline") are not Python.

@@ -138,10 +138,21 @@ def themed_context(browser, server, lang, size, mode):
 
 
 def last_steps(page) -> None:
-    """Move every stepper to its last step (the most cards and pots)."""
+    """Move every stepper to its last step (the most cards and pots), and wait
+    until each shows it: its Stack draws the page asynchronously, and each page
+    carries its step as ``data-step``."""
     for select in page.locator(".americana-stepper select").all():
         last = select.locator("option").count() - 1
         select.select_option(index=last)
+    page.wait_for_function(
+        """() => Array.from(document.querySelectorAll('.americana-stepper'))
+             .every((s) => {
+               const n = s.querySelectorAll('select option').length;
+               const shown = s.querySelector('[data-step]');
+               return shown && Number(shown.dataset.step) === n - 1;
+             })""",
+        timeout=STEP_TIMEOUT,
+    )
 
 
 @pytest.mark.parametrize(
@@ -165,7 +176,6 @@ def test_pages_fit_the_screen(browser, server, lang, size, mode):
             ]
             if page.locator(".americana-stepper").count():
                 last_steps(page)
-                page.wait_for_timeout(100)
                 found += page.evaluate(STEPPERS) + page.evaluate(OVERFLOW)
                 found += page.evaluate(WIDGET_TEXT)
             if found:
@@ -334,9 +344,16 @@ def test_root_page_is_a_landing_page(browser, server, size, mode, locale):
     )
     page = context.new_page()
     outside, errors = watch(page)
+    documents = []  # every page the tab asks for: a redirect would add one
+    page.on(
+        "request",
+        lambda r: documents.append(r.url) if r.resource_type == "document" else None,
+    )
     try:
         page.goto(f"{server}/", wait_until="load")
-        page.wait_for_timeout(1500)  # a redirect would have happened by now
+        # The chooser's script is inline, so it has run by "load"; a redirect
+        # would be a refresh header or tag, or a navigation already asked for.
+        refresh = page.locator('meta[http-equiv="refresh" i]').count()
         url = page.url
         h1 = page.locator("h1").text_content()
         lines = page.locator("nav li a").evaluate_all(
@@ -356,6 +373,7 @@ def test_root_page_is_a_landing_page(browser, server, size, mode, locale):
     finally:
         context.close()
     assert url == f"{server}/" and h1 == "Americana"
+    assert refresh == 0 and documents == [f"{server}/"], documents
     assert lines == [
         ["en", "en/intro.html", "English"],
         ["pl", "pl/intro.html", "Polski"],

@@ -143,7 +143,8 @@ def test_stepper_has_a_labelled_menu_of_step_summaries(lang):
     assert len(menu.options) == len(stack.children) == 9
     assert menu.options[0][0].startswith("1. ")
     assert all(
-        page.value.startswith('<div aria-live="polite">') for page in stack.children
+        page.value.startswith(f'<div aria-live="polite" data-step="{i}">')
+        for i, page in enumerate(stack.children)
     )
     # Each page starts with plain text saying where the reader is.
     first = re.sub(r"<[^>]+>", " ", stack.children[0].value).split()

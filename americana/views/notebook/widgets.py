@@ -104,7 +104,11 @@ def stepper(
     t = translations(lang)
     last = n - 1
     stack = w.Stack(
-        [w.HTML(f'<div aria-live="polite">{page}</div>') for page in pages],
+        # data-step: the page's 0-based step, a state the browser tests wait for.
+        [
+            w.HTML(f'<div aria-live="polite" data-step="{i}">{page}</div>')
+            for i, page in enumerate(pages)
+        ],
         selected_index=0,
     )
     play = w.Play(
