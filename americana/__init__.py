@@ -18,7 +18,6 @@ book's "Rules reference" appendix (book/rules_reference.md), a map of the
 five source documents.
 """
 
-import importlib
 from typing import TYPE_CHECKING
 
 from americana.cards import (
@@ -55,6 +54,7 @@ from americana.hands.ranking import (
 )
 from americana.hands.showdown import ShowdownTie, showdown_strength
 from americana.hands.wild import evaluate_wild
+from americana.lazy import lazy_names
 from americana.play.betting import (
     ActionError,
     ActionKind,
@@ -129,18 +129,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """Load a numpy-backed name (:data:`_LAZY`) on first use."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [

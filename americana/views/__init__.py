@@ -12,8 +12,9 @@ The rooms: ``notebook/`` needs a kernel, ``render/`` is plain HTML and text,
 ``session/`` and ``browser/`` serve the book's in-page engine.
 """
 
-import importlib
 from typing import TYPE_CHECKING
+
+from americana.lazy import lazy_names
 
 if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
     from americana.views.notebook.charts import plot_category_counts
@@ -93,18 +94,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """Load a view (:data:`_LAZY`) on first use."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [
