@@ -1,4 +1,4 @@
-"""What import-linter's contracts cannot see (README, "Layout").
+"""What import-linter's contracts cannot see (docs/layout.md).
 
 lint-imports checks which module imports which; it does not look at where an
 import stands or what it takes. Two rules of the layers need that:

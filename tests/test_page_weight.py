@@ -1,7 +1,8 @@
 """Slow connections (issue 11): what a page makes the browser wait for.
 
 Structural checks on the built HTML of every page of every edition, no
-timing (the throttled figures are benchmarks/page_load.py's, in the README):
+timing (the throttled figures are benchmarks/page_load.py's, in
+docs/slow-connections.md):
 
 * in ``<head>``, no script with a ``src`` blocks the first paint: each is
   ``defer``, ``async`` or a module; inline scripts and data scripts are
