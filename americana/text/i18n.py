@@ -3,9 +3,9 @@
 Every string the engine shows a reader (card, suit and category names, chart
 titles and axes, widget labels, event sentences) goes through this module. The
 catalogs are ``locales/<lang>/LC_MESSAGES/americana.po``, extracted with
-``pybabel`` (see docs/translations.md). They are read straight from the ``.po`` file, so an
-edited translation shows up without a compile step; only where the package
-carries compiled catalogs (``americana/locale/<lang>/LC_MESSAGES/
+``pybabel`` (see docs/translations.md). They are read straight from the
+``.po`` file, so an edited translation shows up without a compile step; only
+where the package carries compiled catalogs (``americana/locale/<lang>/LC_MESSAGES/
 americana.mo``, the engine packed for the browser) are those read instead.
 
 The language in force is, in order: the one given to a call as ``lang``; the
