@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from sphinx.errors import ExtensionError
 
+from americana.text.i18n import LANGUAGES
+
 pytest_plugins = "sphinx.testing.fixtures"
 
 TESTS = Path(__file__).resolve().parent
@@ -25,7 +27,7 @@ sys.path.insert(0, str(TESTS.parent / "book" / "_ext"))
 #: What tools/build_book.py sets for the Polish edition.
 POLISH = {
     "language": "pl",
-    "americana_editions": ["en", "pl", "ru", "es"],
+    "americana_editions": list(LANGUAGES),
     "nb_code_prompt_show": "Pokaż kod",
     "nb_code_prompt_hide": "Ukryj kod",
 }
