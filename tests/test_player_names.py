@@ -24,9 +24,12 @@ from americana.text.player_names import (
     CASE_SUFFIXES,
     NAMES,
     decline,
+    join_names,
     list_fields,
     localize_name,
     name_fields,
+    player_list,
+    player_name,
     player_names,
 )
 
@@ -123,8 +126,51 @@ def test_name_fields_offer_every_case_in_every_language():
     assert "Дайте {player_dat} короля.".format(**fields) == "Дайте Диме короля."
     assert set(name_fields("player", "Ann", "en")) == set(fields)
     assert list_fields("players", ["Аня", "Борис"], "ru")["players_gen"] == (
-        "Ани, Бориса"
+        "Ани и Бориса"
     )
+
+
+def test_player_name_gives_the_case_the_sentence_asks_for():
+    ru = {0: "Аня", 1: "Борис", 3: "Дима"}
+    assert player_name(3, ru, "ru", case="gen") == "Димы"
+    assert player_name(1, ru, "ru", case="gen") == "Бориса"
+    assert player_name(0, ru, "ru", case="dat") == "Ане"
+    assert player_name(0, ru, "ru", case="pre") == "Ане"
+    assert player_name(1, ru, "ru") == "Борис"
+    pl = {0: "Ania", 1: "Bartek", 4: "Ewa"}
+    assert player_name(0, pl, "pl", case="gen") == "Ani"
+    assert player_name(1, pl, "pl", case="gen") == "Bartka"
+    assert player_name(4, pl, "pl", case="ins") == "Ewą"
+    assert player_name(1, {1: "Beto"}, "es", case="gen") == "Beto"
+    assert player_name(1, {1: "Bob"}, "en", case="dat") == "Bob"
+    with pytest.raises(ValueError, match="unknown case"):
+        player_name(1, ru, "ru", case="abl")
+
+
+def test_a_typed_name_takes_a_case_neutral_construction():
+    # Not guessed: the word for "player" carries the case, the name stays.
+    assert player_name(2, {2: "Zoe"}, "ru", case="gen") == "игрока Zoe"
+    assert player_name(2, {2: "Zoe"}, "ru", case="dat") == "игроку Zoe"
+    assert player_name(2, {2: "Zoe"}, "ru") == "Zoe"
+    assert player_name(2, {2: "Zoe"}, "pl", case="gen") == "gracza Zoe"
+    assert player_name(2, {2: "Zoe"}, "pl", case="voc") == "Zoe"
+    assert player_name(2, {2: "Zoe"}, "es", case="gen") == "Zoe"
+    # An unnamed seat: "Место 3", and "игрока 3" in an oblique case.
+    assert player_name(3, None, "ru") == "Место 3"
+    assert player_name(3, None, "ru", case="gen") == "игрока 3"
+    assert player_name(3, None, "pl", case="dat") == "graczowi 3"
+    assert player_name(3, None, "es", case="gen") == "Asiento 3"
+
+
+def test_lists_of_names_are_joined_with_and():
+    pl = {0: "Ania", 1: "Bartek", 2: "Celina"}
+    assert player_list([0, 1], pl, "pl", case="gen") == "Ani i Bartka"
+    assert player_list([0, 1, 2], pl, "pl") == "Ania, Bartek i Celina"
+    assert player_list([0, 1], {0: "Аня", 1: "Борис"}, "ru") == "Аня и Борис"
+    assert player_list([1, 2], {1: "Beto", 2: "Clara"}, "es") == "Beto y Clara"
+    assert player_list([0, 1], {0: "Ann", 1: "Bob"}, "en") == "Ann and Bob"
+    assert player_list([0], {0: "Ann"}, "en") == "Ann"
+    assert join_names(["Ане", "игроку Zoe"], "ru") == "Ане и игроку Zoe"
 
 
 def test_an_english_table_name_becomes_the_editions_own():

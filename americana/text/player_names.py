@@ -18,14 +18,21 @@ that names a player also offers ``{player_gen}``, ``{player_dat}``,
 ``{player_acc}``, ``{player_ins}``, ``{player_loc}`` (Russian: the
 prepositional, also ``{player_pre}``) and ``{player_voc}`` (see
 :func:`name_fields`); ``tools/i18n.py check`` accepts exactly these suffixes.
-English and Spanish have one form, so every case is the nominative. A name
-outside the table (one a reader typed, or "Seat 3") is used as given in every
-case.
+English and Spanish have one form, so every case is the nominative.
+
+A name outside the table (one a reader typed, or "Seat 3") is not declined
+by guesswork: in Russian and Polish its oblique cases put the word for
+"player" in the case before the name, which stays as given ("у игрока Zoe",
+"dla gracza Zoe"), a construction that reads right whatever the name
+(:func:`name_in_case`). Lists of names are joined with the language's "and"
+(:func:`join_names`: "Ani i Bartka", "Аня и Борис", "Beto y Clara").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+
+from babel.lists import format_list
 
 from .i18n import checked_language, get_language, translations
 
@@ -34,9 +41,12 @@ __all__ = [
     "CASE_SUFFIXES",
     "NAMES",
     "decline",
+    "join_names",
     "list_fields",
     "localize_name",
     "name_fields",
+    "name_in_case",
+    "player_list",
     "player_name",
     "player_names",
     "seat_fields",
@@ -110,6 +120,13 @@ _FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
     ),
 }
 
+# The word "player" in CASES order, put before a name the table cannot
+# decline ("у игрока Zoe"); vocative: the name alone.
+_PLAYER_WORD: dict[str, tuple[str, ...]] = {
+    "ru": ("", "игрока", "игроку", "игрока", "игроком", "игроке", ""),
+    "pl": ("", "gracza", "graczowi", "gracza", "graczem", "graczu", ""),
+}
+
 #: The names of each edition in seat order (nominative).
 NAMES: dict[str, tuple[str, ...]] = {
     lang: tuple(forms[0] for forms in table) for lang, table in _FORMS.items()
@@ -177,44 +194,138 @@ def decline(name: str, case: str, lang: str | None = None) -> str:
     return name
 
 
+def name_in_case(name: str, case: str = "nom", lang: str | None = None) -> str:
+    """``name`` in grammatical ``case``, reliably, for use inside a sentence.
+
+    A name of the edition's table is declined (:func:`decline`). Any other
+    name, in Russian and Polish, keeps its form and takes the word for
+    "player" in the case before it: "игрока Zoe", "graczowi Zoe"; the
+    nominative and vocative stay the name alone. English and Spanish: the
+    name as given in every case.
+
+    Raises:
+        ValueError: for an unknown case.
+
+    Example:
+        >>> name_in_case("Борис", "gen", "ru"), name_in_case("Zoe", "gen", "ru")
+        ('Бориса', 'игрока Zoe')
+        >>> name_in_case("Ania", "dat", "pl"), name_in_case("Zoe", "dat", "pl")
+        ('Ani', 'graczowi Zoe')
+    """
+    lang = _lang(lang)
+    case = "loc" if case == "pre" else case
+    declined = decline(name, case, lang)
+    if declined != name or lang not in _PLAYER_WORD or _in_table(name, lang):
+        return declined
+    word = _PLAYER_WORD[lang][CASES.index(case)]
+    return f"{word} {name}" if word else name
+
+
+def join_names(names: Iterable[str], lang: str | None = None) -> str:
+    """Names (already in their case) joined with the language's "and" (Babel).
+
+    Example:
+        >>> join_names(["Ani", "Bartka"], "pl"), join_names(["Ana", "Beto"], "es")
+        ('Ani i Bartka', 'Ana y Beto')
+        >>> join_names(["Аня", "Борис", "Вера"], "ru")
+        'Аня, Борис и Вера'
+    """
+    return format_list(list(names), locale=_lang(lang))
+
+
 def name_fields(key: str, name: str, lang: str | None = None) -> dict[str, str]:
     """The format fields for a name: ``{key: name, key_gen: ..., ...}``.
 
     ``"{player_dat}".format(**name_fields("player", "Дима", "ru"))`` is
     "Диме"; every suffix of :data:`CASE_SUFFIXES` is present in every
-    language, so any translation may use any of them.
+    language, so any translation may use any of them. A name the table
+    cannot decline gets :func:`name_in_case`'s construction ("игроку Zoe").
     """
     fields = {key: name}
     for suffix in CASE_SUFFIXES:
-        fields[f"{key}_{suffix}"] = decline(name, suffix, lang)
+        fields[f"{key}_{suffix}"] = name_in_case(name, suffix, lang)
     return fields
 
 
 def list_fields(
-    key: str, names: Iterable[str], lang: str | None = None, sep: str = ", "
+    key: str, names: Iterable[str], lang: str | None = None
 ) -> dict[str, str]:
-    """:func:`name_fields` for a list of names joined with ``sep``, each declined."""
+    """:func:`name_fields` for a list of names: each declined, joined with "and".
+
+    ``list_fields("players", ["Аня", "Борис"], "ru")["players_gen"]`` is
+    "Ани и Бориса".
+    """
     names = list(names)
-    fields = {key: sep.join(names)}
+    fields = {key: join_names(names, lang)}
     for suffix in CASE_SUFFIXES:
-        fields[f"{key}_{suffix}"] = sep.join(decline(n, suffix, lang) for n in names)
+        fields[f"{key}_{suffix}"] = join_names(
+            (name_in_case(n, suffix, lang) for n in names), lang
+        )
     return fields
 
 
 def player_name(
-    seat: int, names: Mapping[int, str] | None = None, lang: str | None = None
+    seat: int,
+    names: Mapping[int, str] | None = None,
+    lang: str | None = None,
+    case: str = "nom",
 ) -> str:
-    """``names[seat]`` as given, else "Seat 3" in the reader's language."""
+    """``names[seat]`` in ``case``, else "Seat 3" in the reader's language.
+
+    ``case`` is one of :data:`CASES` (or ``"pre"``); a name the table cannot
+    decline is put in the case as :func:`name_in_case` says. An unnamed seat
+    in an oblique Russian or Polish case is "игрока 3" / "gracza 3".
+
+    Raises:
+        ValueError: for an unknown case.
+
+    Example:
+        >>> player_name(1, {1: "Борис"}, "ru", case="gen")
+        'Бориса'
+        >>> player_name(0, {0: "Ania"}, "pl", case="gen"), player_name(2, None, "en")
+        ('Ani', 'Seat 2')
+    """
     if names and seat in names:
-        return names[seat]
+        return name_in_case(names[seat], case, lang)
+    case = "loc" if case == "pre" else case
+    if case not in CASES:
+        raise ValueError(f"unknown case {case!r}; choose one of {CASES}")
+    lang = _lang(lang)
+    word = _PLAYER_WORD.get(lang, ("",) * len(CASES))[CASES.index(case)]
+    if word:
+        return f"{word} {seat}"
     return translations(lang).pgettext("player", "Seat {n}").format(n=seat)
+
+
+def player_list(
+    seats: Iterable[int],
+    names: Mapping[int, str] | None = None,
+    lang: str | None = None,
+    case: str = "nom",
+) -> str:
+    """The players in ``seats``, each in ``case``, joined with "and".
+
+    Example:
+        >>> player_list([0, 1], {0: "Ania", 1: "Bartek"}, "pl", case="gen")
+        'Ani i Bartka'
+        >>> player_list([1, 2], {1: "Beto", 2: "Clara"}, "es")
+        'Beto y Clara'
+    """
+    return join_names((player_name(s, names, lang, case) for s in seats), lang)
 
 
 def seat_fields(
     key: str, seat: int, names: Mapping[int, str] | None, lang: str | None = None
 ) -> dict[str, str]:
     """:func:`name_fields` for the player in ``seat`` ("Seat n" if unnamed)."""
-    return name_fields(key, player_name(seat, names, lang), lang)
+    fields = {key: player_name(seat, names, lang)}
+    for suffix in CASE_SUFFIXES:
+        fields[f"{key}_{suffix}"] = player_name(seat, names, lang, suffix)
+    return fields
+
+
+def _in_table(name: str, lang: str) -> bool:
+    return any(forms[0] == name for forms in _FORMS[lang])
 
 
 def _lang(lang: str | None) -> str:
