@@ -226,6 +226,8 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         seed__bad="a seed that is not a whole number",
         number__bad="a seat, button or seed that is not a whole number",
         amounts__bad="a drill's answer whose amounts are not whole numbers",
+        kinds__bad="drill kinds that are not a JSON list",
+        record__bad="a drill record that is not a JSON object",
     ),
 }
 

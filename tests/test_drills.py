@@ -17,11 +17,18 @@ from pathlib import Path
 
 import pytest
 
+from americana.hands.evaluation import evaluate
 from americana.play.events import EventKind
-from americana.rules.draw_variants import DRAW_VARIANTS
+from americana.rules.draw_variants import DRAW_VARIANTS, RoundTwoOpener
 from americana.rules.variants import VARIANTS, FirstToActTie
 from americana.text.i18n import LANGUAGES
-from americana.views.session.drills import DRAW_KINDS, KINDS, DrillBlock, drill
+from americana.views.session.drills import (
+    DRAW_KINDS,
+    KINDS,
+    NOBODY,
+    DrillBlock,
+    drill,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 E = EventKind
@@ -35,6 +42,8 @@ RULES = {
     "bring_in": {"A5"},
     "first_to_act": {"A7"},
     "show_first": {"A10", "D7", "E6"},
+    "opener": {"D5", "E3", "E7"},
+    "after_draw": {"D7", "E5"},
     "split": {"A11", "A12", "A13", "B3", "B4", "D2", "D3", "D8", "E6"},
 }
 # Words of the English texts that no translation should keep.
@@ -94,6 +103,33 @@ def show_first_seat(hand) -> int:
     return live[0]
 
 
+def opener_seat(hand) -> int:
+    """D5, E3, E7 worked out here: the dealer's left, or the first with jacks
+    or better (a hand at least one pair of jacks under the hand's ranking)."""
+    if not hand.variant.openers:
+        return hand.deal_order[0]
+    lowest = evaluate("JS JH 4C 3D 2C", hand.ranking)  # the least that opens
+    for seat in hand.deal_order:
+        if evaluate(hand.cards(seat), hand.ranking) >= lowest:
+            return seat
+    return NOBODY
+
+
+def after_draw_seat(hand) -> int:
+    """D7, E5 from the log: the dealer's left, or the last raiser, else the
+    opener; a seat that cannot act passes it to the next on its left."""
+    live = [s for s in hand.deal_order if s not in hand.folded and hand.stacks[s]]
+    acts = [e for e in hand.events if e.betting_round == 1 and e.seat is not None]
+    raises = [e.seat for e in acts if e.kind is E.RAISE]
+    bets = [e.seat for e in acts if e.kind is E.BET]
+    if hand.variant.round_two_opener is RoundTwoOpener.DEALER_LEFT:
+        return live[0]
+    named = raises[-1] if raises else (bets[0] if bets else live[0])
+    order = list(hand.deal_order)
+    turn = order[order.index(named) :] + order[: order.index(named)]
+    return next(s for s in turn if s in live)
+
+
 @pytest.mark.parametrize(("kind", "preset"), CASES)
 def test_key_is_what_the_engine_does(kind, preset):
     for seed in SEEDS:
@@ -110,6 +146,13 @@ def test_key_is_what_the_engine_does(kind, preset):
             assert d.key == first_to_act_seat(hand)
             assert hand.can_fold(seat=d.key)
             assert not any(hand.can_fold(seat=s) for s in hand.seats if s != d.key)
+        elif kind == "opener":
+            assert d.key == opener_seat(hand)
+            if d.key != NOBODY:
+                assert d.key in d.candidates()
+        elif kind == "after_draw":
+            assert hand.betting_round == 2 and hand.turn == d.key
+            assert d.key == after_draw_seat(hand)
         elif kind == "show_first":
             assert d.key == show_first_seat(hand)
             assert hand.can_show(seat=d.key)

@@ -396,6 +396,8 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "block.missing": bad_request,
         "names.bad": bad_request,
         "stacks.bad": bad_request,
+        "kinds.bad": bad_request,
+        "record.bad": bad_request,
         "seed.bad": bad_request,
         "number.bad": bad_request,
         "block.unknown": fixed(

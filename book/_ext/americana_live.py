@@ -161,7 +161,6 @@ class AmericanaLive(SphinxDirective):
 
     def _config(self, kind: str) -> dict[str, Any]:
         from americana.errors import AmericanaError
-        from americana.rules.variants import VARIANTS
         from americana.text.player_names import localize_name
         from americana.views.session.play_session import GAMES, game_named
 
@@ -174,10 +173,7 @@ class AmericanaLive(SphinxDirective):
                 "examples": [list(pair) for pair in EXAMPLES],
             }
         if kind == "drill":
-            kinds = o.get("kinds", "bring_in first_to_act show_first split").split()
-            presets = o.get("presets", " ".join(VARIANTS)).split()
-            self._check_presets(presets, VARIANTS)
-            return {"kinds": kinds, "presets": presets, "seed": o.get("seed", 1)}
+            return self._drill_config(o)
         game = o.get("game", "stud")
         try:
             known = dict(GAMES[game_named(game)])
@@ -207,6 +203,38 @@ class AmericanaLive(SphinxDirective):
             or None,
             "reader_seat": o.get("reader-seat"),
             "structure": o.get("structure"),
+        }
+
+    def _drill_config(self, o: dict[str, Any]) -> dict[str, Any]:
+        """A drill block's kinds and presets; each preset asks the kinds of
+        its game (``kinds_of``): draw poker has no bring-in (A5)."""
+        from americana.rules.draw_variants import DRAW_VARIANTS
+        from americana.rules.variants import VARIANTS
+        from americana.views.session.drill_situations import ALL_KINDS, KINDS_OF
+
+        kinds = o.get("kinds", " ".join(ALL_KINDS)).split()
+        unknown = [k for k in kinds if k not in ALL_KINDS]
+        if unknown:
+            raise self.error(f"americana-live: unknown drill kind(s) {unknown}")
+        known = {**VARIANTS, **DRAW_VARIANTS}
+        default = [
+            name
+            for name, variant in known.items()
+            if set(kinds) & set(KINDS_OF[variant.game])
+        ]
+        presets = o.get("presets", " ".join(default)).split()
+        self._check_presets(presets, known)
+        kinds_of = {
+            p: [k for k in kinds if k in KINDS_OF[known[p].game]] for p in presets
+        }
+        empty = [p for p, ks in kinds_of.items() if not ks]
+        if empty:
+            raise self.error(f"americana-live: no drill of these kinds for {empty}")
+        return {
+            "kinds": kinds,
+            "presets": presets,
+            "kinds_of": kinds_of,
+            "seed": o.get("seed", 1),
         }
 
     def _check_presets(self, presets: list[str], known: dict) -> None:

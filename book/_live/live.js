@@ -340,6 +340,9 @@ function dealForm(ctx, deal) {
     reader.value = chosen !== "" && Number(chosen) < n ? chosen : "";
   };
   seats();
+  // As the reader types, not only on leaving the field: "I play" never
+  // offers a seat the table no longer has.
+  players.addEventListener("input", seats);
   players.addEventListener("change", seats);
   reader.addEventListener("change", () => {
     chosen = reader.value;
@@ -348,6 +351,7 @@ function dealForm(ctx, deal) {
   go.addEventListener("click", () => {
     const n = playerCount();
     players.value = n;
+    seats();
     const given = Number.parseInt(seed.value, 10);
     deal({
       game: config.game,
@@ -440,39 +444,138 @@ function explorerBlock(ctx) {
 
 // ----- drills -----------------------------------------------------------------
 
+// The reader's record of drills lives in this browser's local storage, one
+// key per kind ("americana.drill.<kind>" -> {"right": n, "asked": n}); the
+// mode under "americana.drill-mode". Nothing of it leaves the page: the
+// engine in the page only puts it into words and picks the next kind.
+const RECORD_PREFIX = "americana.drill.";
+const MODE_KEY = "americana.drill-mode";
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch (error) {
+    return null; // storage blocked: the record lasts as long as the page
+  }
+}
+
+const pageRecord = {};
+
+function readRecord(kinds) {
+  const store = storage();
+  const record = {};
+  for (const kind of kinds) {
+    let entry = pageRecord[kind];
+    if (store) {
+      try {
+        entry = JSON.parse(store.getItem(RECORD_PREFIX + kind) || "null") || entry;
+      } catch (error) {
+        entry = null;
+      }
+    }
+    if (entry && Number.isInteger(entry.right) && Number.isInteger(entry.asked)) record[kind] = entry;
+  }
+  return record;
+}
+
+function writeRecord(kind, entry) {
+  pageRecord[kind] = entry;
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(RECORD_PREFIX + kind, JSON.stringify(entry));
+  } catch (error) {
+    // full or blocked: the page's copy still counts
+  }
+}
+
 function drillBlock(ctx) {
   const { block, text, config } = ctx;
-  const kind = select(config.kinds.map((k) => [k, text[k] || k]), config.kinds[0]);
-  const preset = select(config.presets.map((p) => [p, p]), config.presets[0]);
+  const allKinds = config.kinds;
+  const kindsOf = config.kinds_of || {};
+  const kindsFor = (p) => kindsOf[p] || allKinds;
+  const presetNames = config.preset_names || {};
+  const preset = select(config.presets.map((p) => [p, presetNames[p] || p]), config.presets[0]);
+  const kind = select([], "");
+  const fillKinds = () => {
+    const wanted = kind.value;
+    kind.textContent = "";
+    for (const k of kindsFor(preset.value)) kind.append(el("option", { value: k, text: text[k] || k }));
+    if ([...kind.options].some((o) => o.value === wanted)) kind.value = wanted;
+  };
+  fillKinds();
+  const store = storage();
+  const missed = el("input", { type: "checkbox", class: "americana-live-missed" });
+  missed.checked = Boolean(store && store.getItem(MODE_KEY) === "missed");
   const next = el("button", { type: "button", class: "americana-live-next", text: text.next });
-  const question = el("p", { class: "americana-live-question" });
+  const question = el("p", { class: "americana-live-question", tabindex: "-1" });
   const view = el("div", { class: "americana-live-view" });
+  const facts = el("div", { class: "americana-live-facts-area" });
   const answer = el("div", { class: "americana-live-answers" });
-  const feedback = el("p", { class: "americana-live-feedback", "aria-live": "polite" });
+  const feedback = el("p", { class: "americana-live-feedback", "aria-live": "polite", tabindex: "-1" });
   const score = el("p", { class: "americana-live-score" });
+  const recordList = el("ul", { class: "americana-live-record-list" });
+  const reset = el("button", { type: "button", class: "americana-live-reset", text: text.reset });
+  const record = el(
+    "div",
+    { class: "americana-live-record", role: "group", "aria-label": text.record },
+    el("p", { class: "americana-live-record-title", text: text.record }),
+    recordList,
+    el("p", { class: "americana-live-hint", text: text.record_note }),
+    reset,
+  );
   const controls = el("div", { class: "americana-live-controls" });
-  if (config.kinds.length > 1) controls.append(labelled(text.kind, kind));
   if (config.presets.length > 1) controls.append(labelled(text.preset, preset));
-  controls.append(next);
-  block.append(el("div", { class: "americana-live-body" }, controls, question, view, answer, feedback, score));
+  const kindField = labelled(text.kind, kind);
+  if (allKinds.length > 1) controls.append(kindField);
+  const missedField = el("span", { class: "americana-live-field americana-live-check-field" });
+  missed.id = uid("americana-live-missed");
+  missedField.append(missed, el("label", { for: missed.id, text: text.missed }));
+  if (allKinds.length > 1) controls.append(missedField);
+  // "Next question" right after the verdict: the next Tab stop from it.
+  block.append(
+    el("div", { class: "americana-live-body" }, controls, question, view, facts, answer, feedback, next, score, record),
+  );
+  let current = null; // the kind asked now
+  let counted = false; // the first answer to a drill counts in the record
+
+  function showRecord() {
+    const reply = ctx.call({ op: "record", kinds: allKinds, record: readRecord(allKinds) });
+    recordList.textContent = "";
+    if (!reply.ok) return;
+    for (const line of reply.lines) {
+      recordList.append(el("li", { "data-kind": line.kind }, el("span", { text: `${line.label} ` }), el("strong", { text: line.text })));
+    }
+    record.hidden = reply.lines.length === 0;
+  }
 
   function ask(seed) {
-    const reply = ctx.call({ op: "drill", kind: kind.value, preset: preset.value, seed });
+    const request = { op: "drill", kind: kind.value, preset: preset.value, seed };
+    if (missed.checked && kindsFor(preset.value).length > 1) {
+      Object.assign(request, { mode: "missed", kinds: kindsFor(preset.value), record: readRecord(allKinds) });
+    }
+    const reply = ctx.call(request);
     if (!reply.ok) {
       feedback.textContent = reply.error || text.failed;
       return;
     }
+    current = reply.kind;
+    counted = false;
+    kind.value = reply.kind;
     block.setAttribute("data-seed", String(reply.seed));
+    block.setAttribute("data-drill", reply.kind);
     feedback.removeAttribute("data-correct");
+    feedback.classList.remove("americana-live-right");
     question.textContent = reply.question;
     view.innerHTML = reply.seats_html;
+    facts.innerHTML = reply.facts_html || "";
     feedback.textContent = "";
     score.textContent = reply.score_text || "";
     answer.textContent = "";
     if (reply.answer === "seat") {
       for (const seat of reply.seats) {
-        const button = el("button", { type: "button", class: "americana-live-seat", "data-seat": seat.seat, text: seat.name });
-        button.addEventListener("click", () => reply_with({ seat: seat.seat, amounts: null }));
+        const button = el("button", { type: "button", class: "americana-live-seat", "data-seat": seat.seat, "aria-pressed": "false", text: seat.name });
+        button.addEventListener("click", () => reply_with({ seat: seat.seat, amounts: null }, button));
         answer.append(button);
       }
     } else {
@@ -485,7 +588,7 @@ function drillBlock(ctx) {
       check.addEventListener("click", () => {
         const amounts = {};
         for (const input of inputs) amounts[input.dataset.seat] = Number.parseInt(input.value, 10) || 0;
-        reply_with({ seat: null, amounts });
+        reply_with({ seat: null, amounts }, check);
       });
       answer.append(check);
     }
@@ -494,24 +597,67 @@ function drillBlock(ctx) {
     if (block.contains(document.activeElement) && first) first.focus();
   }
 
-  function reply_with(given) {
+  function reply_with(given, control) {
     const reply = ctx.call({ op: "answer", ...given });
     if (!reply.ok) {
       feedback.textContent = reply.error || text.failed;
       return;
     }
+    // The chosen answer stays marked; the engine's key is marked too.
+    for (const button of answer.querySelectorAll("button.americana-live-seat")) {
+      const chosen = button === control;
+      button.setAttribute("aria-pressed", String(chosen));
+      button.classList.toggle("americana-live-chosen", chosen);
+      if (chosen) button.append(el("span", { class: "americana-live-chosen-mark", text: ` (${text.your_answer})` }));
+      if (Number(button.dataset.seat) === reply.key) button.setAttribute("data-key", "true");
+    }
+    if (control.classList.contains("americana-live-check")) control.classList.add("americana-live-chosen");
     feedback.textContent = "";
     feedback.append(el("strong", { text: reply.correct ? text.right : text.wrong }), ` ${reply.explanation}`);
     feedback.setAttribute("data-correct", String(reply.correct));
     feedback.classList.toggle("americana-live-right", reply.correct);
     score.textContent = reply.score_text || "";
-    for (const control of answer.querySelectorAll("button, input")) control.disabled = true;
+    for (const c of answer.querySelectorAll("button, input")) c.disabled = true;
+    if (!counted && current) {
+      counted = true;
+      const old = readRecord([current])[current] || { right: 0, asked: 0 };
+      writeRecord(current, { right: old.right + (reply.correct ? 1 : 0), asked: old.asked + 1 });
+      showRecord();
+    }
     block.setAttribute("data-state", "finished");
-    next.focus();
+    // The verdict takes the focus (a screen reader reads it; the page keeps
+    // it in view); "Next question" is the next Tab stop after the record.
+    feedback.focus({ preventScroll: true });
+    feedback.scrollIntoView({ block: "nearest" });
   }
 
+  reset.addEventListener("click", () => {
+    const store = storage();
+    for (const k of allKinds) {
+      delete pageRecord[k];
+      if (store) store.removeItem(RECORD_PREFIX + k);
+    }
+    showRecord();
+    next.focus();
+  });
+  const keepMode = () => {
+    const store = storage();
+    if (!store) return;
+    if (missed.checked) store.setItem(MODE_KEY, "missed");
+    else store.removeItem(MODE_KEY);
+  };
+  missed.addEventListener("change", keepMode);
   next.addEventListener("click", () => ask(randomSeed()));
-  kind.addEventListener("change", () => ask(randomSeed()));
-  preset.addEventListener("change", () => ask(randomSeed()));
+  kind.addEventListener("change", () => {
+    // A kind chosen by hand: ask it, not the missed ones.
+    missed.checked = false;
+    keepMode();
+    ask(randomSeed());
+  });
+  preset.addEventListener("change", () => {
+    fillKinds();
+    ask(randomSeed());
+  });
+  showRecord();
   ask(config.seed);
 }

@@ -11,7 +11,15 @@ from
 is
 escaped where data enters it. The ops, their fields and replies are listed
 in the project's contract for the browser block (``op``: ``start``, ``act``,
-``view``, ``compare``, ``drill``, ``answer``, ``random_hand``).
+``view``, ``compare``, ``drill``, ``answer``, ``record``, ``random_hand``).
+
+Drills: ``drill`` takes ``kind`` and ``preset``, or ``mode: "missed"`` with
+``kinds`` and the reader's ``record`` (``{kind: {"right": n, "asked": n}}``,
+kept by the page in the browser's local storage) to pick a kind the reader
+missed more often (:func:`~americana.views.session.drills.pick_kind`);
+``record`` returns the running record in words
+(:func:`~americana.views.session.drills.record_lines`). The record never
+leaves the page.
 
 :func:`handle` never raises: a refusal by the engine is a translated
 ``"refusal"`` in the view (nothing changed), a bad request is
@@ -45,9 +53,12 @@ from americana.views.render.comparison import (
     input_error_text,
 )
 from americana.views.session.drills import (
+    ALL_KINDS,
     DrillBlock,
     DrillQuestion,
     DrillVerdict,
+    pick_kind,
+    record_lines,
     start_drill,
 )
 from americana.views.session.play_session import PlaySession, SessionView, variant_of
@@ -84,6 +95,13 @@ class CompareReply(TypedDict):
     html: str
 
 
+class RecordReply(TypedDict):
+    """The reader's running record of drills in words (``record``)."""
+
+    ok: Literal[True]
+    lines: list[dict[str, str]]
+
+
 class RandomHand(TypedDict):
     """A hand played at random (:func:`random_hand`), as JSON values."""
 
@@ -104,6 +122,7 @@ Reply = (
     | CompareReply
     | DrillQuestion
     | DrillVerdict
+    | RecordReply
     | RandomHandReply
     | ErrorReply
 )
@@ -165,14 +184,24 @@ def reply(request: Mapping[str, object]) -> Reply:
         return _compare(request, lang)
     if op == "drill":
         block = _block_id(request)
+        seed = _int_or_none(request.get("seed"))
+        kind = str(request.get("kind"))
+        if request.get("mode") == "missed":
+            seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+            kind = pick_kind(_kinds(request), _record(request), seed)
         SESSIONS[block], out = start_drill(
             SESSIONS.get(block),
-            kind=str(request.get("kind")),
+            kind=kind,
             preset=str(request.get("preset")),
-            seed=_int_or_none(request.get("seed")),
+            seed=seed,
             lang=lang,
         )
         return out
+    if op == "record":
+        return {
+            "ok": True,
+            "lines": record_lines(_kinds(request), _record(request), lang),
+        }
     if op == "answer":
         drills = SESSIONS.get(_block_id(request))
         if not isinstance(drills, DrillBlock):
@@ -286,6 +315,24 @@ def _amount(value: object) -> object:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value
+
+
+def _kinds(request: Mapping[str, object]) -> list[str]:
+    """The request's ``kinds`` (a list of names), else every kind."""
+    kinds = request.get("kinds")
+    if kinds is None:
+        return list(ALL_KINDS)
+    if not isinstance(kinds, list):
+        raise RequestError("kinds.bad", "kinds must be a list")
+    return [str(k) for k in kinds]
+
+
+def _record(request: Mapping[str, object]) -> Mapping[str, object]:
+    """The reader's record of drills: ``{kind: {"right": n, "asked": n}}``."""
+    record = request.get("record") or {}
+    if not isinstance(record, dict):
+        raise RequestError("record.bad", "record must be an object")
+    return record
 
 
 def _str_or_none(value: object) -> str | None:

@@ -11,6 +11,14 @@ Generating a drill is no view: :func:`deal_situation` deals a hand with
 * ``"split"``: the hands are shown; how many chips does each player win
   (A11-A13, B3, B4; D8, E6)?
 
+Draw poker has two kinds of its own:
+
+* ``"opener"``: the cards are dealt (shown face up); who is the first player
+  who may open the betting (D5, E3; jacks or better in jackpots, E7), or
+  nobody (the key :data:`NOBODY`)?
+* ``"after_draw"``: the draw is over; who speaks first in the second betting
+  round (D7, E5)?
+
 The key is what the engine does, never a rule worked out again here: the
 seat the engine asks to bring in, to act or to show (its ``turn``), or the
 chips its awards give each seat. Which kinds a preset has is its game's
@@ -42,22 +50,28 @@ from americana.rules.game_rules import Game
 from americana.rules.variants import VARIANTS, Variant
 
 __all__ = [
+    "ALL_KINDS",
     "DRAW_KINDS",
     "KINDS",
     "KINDS_OF",
+    "NOBODY",
     "DrillSituation",
     "deal_situation",
 ]
 
 E = EventKind
 A = ActionKind
-#: The kinds of drill, in the order a page lists them.
+#: The kinds of drill of Americana (stud), in the order a page lists them.
 KINDS = ("bring_in", "first_to_act", "show_first", "split")
-#: The kinds that draw poker has too (rule D7, D8, E6): Americana's
+#: The kinds of drill of draw poker (rule D5, D7, D8, E3, E5-E7): Americana's
 #: bring-in and its order of play by visible cards (A5, A7) are stud only.
-DRAW_KINDS = ("show_first", "split")
+DRAW_KINDS = ("opener", "after_draw", "show_first", "split")
+#: Every kind, in the order a page lists them.
+ALL_KINDS = ("bring_in", "first_to_act", "opener", "after_draw", "show_first", "split")
 #: The kinds of drill of each game.
 KINDS_OF: dict[Game, tuple[str, ...]] = {Game.STUD: KINDS, Game.DRAW: DRAW_KINDS}
+#: The key of an ``"opener"`` drill where nobody may open (jackpots, E7).
+NOBODY = -1
 #: Tries at dealing a situation before giving up (a hand may end too early).
 _TRIES = 200
 #: A dealt situation: the hand, its key (a seat, or each seat's chips for a
@@ -115,8 +129,12 @@ class DrillSituation:
         return "amounts" if self.kind == "split" else "seat"
 
     def candidates(self) -> list[int]:
-        """The seats a reader may name (every seat for a split)."""
+        """The seats a reader may name (every seat for a split); an
+        ``"opener"`` drill under jackpots offers :data:`NOBODY` too (E7)."""
         hand = self.hand
+        if self.kind == "opener":
+            nobody = [NOBODY] if getattr(self.variant, "openers", False) else []
+            return [*hand.deal_order, *nobody]
         if self.kind in ("split", "bring_in"):
             return list(hand.seats)
         return [s for s in hand.seats if s not in hand.folded]
@@ -147,7 +165,7 @@ def deal_situation(kind: str, preset: str, seed: int) -> DrillSituation:
         SetupError: an unknown kind (``"drill.unknown"``), or a preset that
             is unknown or whose game has no such kind (``"preset.unknown"``).
     """
-    if kind not in KINDS:
+    if kind not in ALL_KINDS:
         raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
     variant: Variant | DrawVariant | None = VARIANTS.get(preset) or DRAW_VARIANTS.get(
         preset
@@ -237,10 +255,66 @@ def _deal_split(
     return hand, key, 4
 
 
+def _deal_opener(
+    variant: Variant | DrawVariant, rng: random.Random
+) -> _Situation | None:
+    """D5, E3, E7: the first seat, from the dealer's left, that may bet.
+
+    The key is found on a twin of the hand (the same deal): each seat in turn
+    checks until the engine offers a bet; nobody offered one is
+    :data:`NOBODY` (jackpots, a pass-out).
+    """
+    players = rng.randint(3, 6)
+    button = rng.randrange(players)
+    seed = rng.randrange(2**31)
+    stacks = [30] * players
+    hand = deal_hand(variant, stacks=stacks, button=button, seed=seed)
+    twin = deal_hand(variant, stacks=stacks, button=button, seed=seed)
+    while not twin.finished and twin.phase is Phase.BETTING:
+        seat = twin.turn
+        kinds = {a.kind for a in twin.legal_actions()}
+        if A.BET in kinds:
+            return hand, seat if seat is not None else NOBODY, 1
+        if A.CHECK not in kinds:
+            return None
+        twin.check()
+    return hand, NOBODY, 1
+
+
+def _deal_after_draw(
+    variant: Variant | DrawVariant, rng: random.Random
+) -> _Situation | None:
+    """D7, E5: the draw is over; the seat the engine asks to speak first."""
+    players = rng.randint(3, 6)
+    hand = _new_hand(variant, rng, [30] * players)
+    policy = SimplePolicy(rng.randrange(2**31), bluff=0.4)
+    while not hand.finished:
+        if (
+            hand.phase is Phase.BETTING
+            and hand.betting_round == 2
+            and hand.turn is not None
+            and not any(
+                e.betting_round == 2 and e.seat is not None
+                for e in hand.events
+                if e.kind in _BETTING_ACTIONS
+            )
+        ):
+            return hand, hand.turn, 2
+        apply_move(hand, policy.choose(hand))
+    return None
+
+
+#: The events of a betting round that a player chose.
+_BETTING_ACTIONS = frozenset(
+    (E.BRING_IN, E.COMPLETE, E.CHECK, E.BET, E.CALL, E.RAISE, E.FOLD)
+)
+
 #: How each kind of situation is dealt.
 _DEALS = {
     "bring_in": _deal_bring_in,
     "first_to_act": _deal_first_to_act,
+    "opener": _deal_opener,
+    "after_draw": _deal_after_draw,
     "show_first": _deal_show_first,
     "split": _deal_split,
 }

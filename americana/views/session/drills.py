@@ -11,7 +11,16 @@ Four kinds, for every Americana preset (:data:`americana.rules.variants.VARIANTS
 ``"show_first"`` and ``"split"`` also take the draw presets
 (:data:`americana.rules.draw_variants.DRAW_VARIANTS`): the last bettor after the
 draw shows first (D7, E6); ties split, the odd chip carried (D8) or given
-left of the dealer.
+left of the dealer. Draw poker has two kinds of its own:
+
+* ``"opener"``: who is the first player who may open the betting (D5, E3;
+  jacks or better in jackpots, E7), or nobody?
+* ``"after_draw"``: who speaks first after the draw (D7, E5)?
+
+Every drill shows what its answer depends on (:meth:`Drill.facts_html`):
+the dealer, the order of the suits where suits decide (C), the actions of
+the betting round that decides (A10, D7, E5, E6), the chips each player put
+in for a split (A12).
 
 :func:`drill` deals a situation from a seed
 (:func:`americana.views.session.drill_situations.deal_situation`: a hand
@@ -30,34 +39,41 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Literal, TypedDict
 
-from americana.cards import Card
+from americana.cards import Card, Suit
 from americana.hands.evaluation import evaluate
 from americana.hands.showdown import Decider, compare_showdown, visible_key
 from americana.play.betting import SetupError
 from americana.play.events import EventKind
 from americana.play.pots import Award
 from americana.play.table_states import table_views
+from americana.rules.draw_variants import RoundTwoOpener
 from americana.rules.game_rules import Game
 from americana.rules.variants import FirstToActTie, Variant
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, category_name, pot_name, suit_name
-from americana.text.player_names import player_name, player_names
+from americana.text.player_names import name_fields, player_name, player_names
 from americana.views.render.seats_html import seats_html
 from americana.views.session.drill_situations import (
+    ALL_KINDS,
     DRAW_KINDS,
     KINDS,
+    NOBODY,
     DrillSituation,
     deal_situation,
 )
 
 __all__ = [
+    "ALL_KINDS",
     "DRAW_KINDS",
     "KINDS",
+    "NOBODY",
     "Drill",
     "DrillBlock",
     "DrillQuestion",
@@ -65,6 +81,9 @@ __all__ = [
     "DrillSeat",
     "DrillVerdict",
     "drill",
+    "kind_label",
+    "pick_kind",
+    "record_lines",
     "start_drill",
 ]
 
@@ -94,6 +113,7 @@ class DrillQuestion(TypedDict):
     preset: str
     question: str
     seats_html: str
+    facts_html: str
     answer: Literal["amounts", "seat"]
     seats: list[DrillSeat]
     pot: int | None
@@ -125,6 +145,8 @@ class Drill(DrillSituation):
         return self.names or player_names(8, lang)
 
     def _name(self, seat: int, lang: str | None) -> str:
+        if seat == NOBODY:
+            return translations(lang).pgettext("drill", "Nobody")
         return player_name(seat, self._names(lang), lang)
 
     def question(self, lang: str | None = None) -> str:
@@ -138,6 +160,16 @@ class Drill(DrillSituation):
         if self.kind == "show_first":
             return t.pgettext(
                 "drill", "The last betting round is over. Who shows first?"
+            )
+        if self.kind == "opener":
+            return t.pgettext(
+                "drill",
+                "The cards are dealt (shown face up here). Who is the first player "
+                "who may open the betting?",
+            )
+        if self.kind == "after_draw":
+            return t.pgettext(
+                "drill", "The draw is over. Who speaks first in betting round 2?"
             )
         return t.pgettext(
             "drill",
@@ -163,16 +195,131 @@ class Drill(DrillSituation):
                 : next(i for i, e in enumerate(events) if e.kind is E.POT_AWARDED)
             ]
         views = table_views(events, stacks=hand.starting_stacks, carry_in=hand.carry_in)
-        view = dataclasses.replace(views[-1], acting=None)
-        conceal = () if self.kind == "split" else hand.seats
+        view = views[-1]
+        # Cards in order, as a hand is read: stud's hole cards first, then
+        # the rest by rank (pairs together), high to low.
+        seats = tuple(
+            dataclasses.replace(s, cards=_sorted_cards(s.cards, s.shown))
+            for s in view.seats
+        )
+        view = dataclasses.replace(view, acting=None, seats=seats)
+        conceal = () if self.kind in ("split", "opener") else hand.seats
         inner = seats_html(view, names=self._names(lang), lang=lang, conceal=conceal)
         return f'<div class="americana-live-table">{inner}</div>'
+
+    def facts_html(self, lang: str | None = None) -> str:
+        """What the answer depends on, as a list: the dealer; the order of the
+        suits where suits decide (C); the actions of the betting round that
+        decides (A10; D7, E5, E6); the chips each player put in (A12); the
+        openers needed (E7). Names are escaped."""
+        t = translations(lang)
+        hand = self.hand
+        items = [
+            (
+                "dealer",
+                escape(
+                    t.pgettext("drill", "Dealer: {player}").format(
+                        player=self._name(hand.button, lang)
+                    )
+                ),
+            )
+        ]
+        variant = self.variant
+        if self.kind in ("bring_in", "first_to_act") or (
+            self.kind == "split" and variant.suits_break_ties
+        ):
+            items.append(
+                (
+                    "suits",
+                    escape(
+                        t.pgettext("drill", "Order of the suits (C): {order}").format(
+                            order=_suit_order(self.stud_hand.variant, lang)
+                        )
+                    ),
+                )
+            )
+        if self.kind == "opener" and getattr(variant, "openers", False):
+            items.append(
+                (
+                    "openers",
+                    escape(
+                        t.pgettext(
+                            "drill",
+                            "To open, a player needs a pair of jacks or better.",
+                        )
+                    ),
+                )
+            )
+        if self.kind in ("show_first", "after_draw"):
+            items.append(("actions", self._actions_html(lang)))
+        if self.kind == "split":
+            items.append(("put_in", self._put_in_html(lang)))
+        lis = "".join(f'<li data-fact="{k}">{v}</li>' for k, v in items)
+        label = escape(t.pgettext("drill", "What the answer depends on"))
+        return f'<ul class="americana-live-facts" aria-label="{label}">{lis}</ul>'
+
+    def _round_asked(self) -> int:
+        """The betting round whose actions decide: the last one (A10, D7,
+        E6), or the one before the draw (``"after_draw"``, E5)."""
+        if self.kind == "after_draw":
+            return 1
+        return 2 if self.hand.game is Game.DRAW else 4
+
+    def _actions_html(self, lang: str | None) -> str:
+        t = translations(lang)
+        n = self._round_asked()
+        said = [
+            describe(e, lang, self._names(lang))
+            for e in self.hand.events
+            if e.betting_round == n and e.kind in _CHOSEN and e.seat is not None
+        ]
+        if self.kind == "after_draw":
+            head = t.pgettext("drill", "Betting round 1, before the draw:")
+        else:
+            head = t.pgettext("drill", "Betting round {n}, the last:").format(n=n)
+        if not said:
+            return (
+                escape(head)
+                + " "
+                + escape(t.pgettext("drill", "nobody acted in that round."))
+            )
+        lines = "".join(f"<li>{escape(x)}</li>" for x in said)
+        return f'{escape(head)}<ol class="americana-live-round">{lines}</ol>'
+
+    def _put_in_html(self, lang: str | None) -> str:
+        t = translations(lang)
+        hand = self.hand
+        put = hand.contributions
+        lines = []
+        for seat in hand.seats:
+            text = f"{self._name(seat, lang)}: {format_chips(put.get(seat, 0), lang)}"
+            if seat in _all_in_seats(hand):
+                text += ", " + t.pgettext("seat status", "all in")
+            if seat in hand.folded:
+                text += ", " + t.pgettext("seat status", "folded")
+            lines.append(f"<li>{escape(text)}</li>")
+        head = escape(t.pgettext("drill", "Chips put into the pot in this hand:"))
+        carried = ""
+        if hand.carry_in:
+            carried = (
+                "<li>"
+                + escape(
+                    t.pgettext(
+                        "drill", "Left in the middle from the last deal: {chips}"
+                    ).format(chips=format_chips(hand.carry_in, lang))
+                )
+                + "</li>"
+            )
+        items = "".join(lines) + carried
+        return f'{head}<ul class="americana-live-put-in">{items}</ul>'
 
     def explanation(self, lang: str | None = None) -> str:
         """Why the key is right, citing the rule (A5, A7, A10-A13, B3, B4, C, D, E)."""
         return {
             "bring_in": _explain_bring_in,
             "first_to_act": _explain_first_to_act,
+            "opener": _explain_opener,
+            "after_draw": _explain_after_draw,
             "show_first": _explain_show_first,
             "split": _explain_split,
         }[self.kind](self, lang)
@@ -188,6 +335,34 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     """
     found = deal_situation(kind, preset, seed)
     return Drill(*(getattr(found, f.name) for f in dataclasses.fields(found)))
+
+
+#: The events of a betting round that a player chose.
+_CHOSEN = frozenset((E.BRING_IN, E.COMPLETE, E.CHECK, E.BET, E.CALL, E.RAISE, E.FOLD))
+_SUITS = list(Suit)
+
+
+def _all_in_seats(hand: object) -> set[int]:
+    """Seats that went all in during the hand (A12)."""
+    events = getattr(hand, "events", ())
+    return {e.seat for e in events if e.kind is E.ALL_IN and e.seat is not None}
+
+
+def _sorted_cards(
+    cards: tuple[tuple[Card, bool], ...], shown: bool
+) -> tuple[tuple[Card, bool], ...]:
+    """Cards as a hand is read: face-down cards first (unless shown), then by
+    rank, pairs and sets together, high to low; a joker last."""
+    counts = Counter(c.rank for c, _ in cards)
+
+    def key(pair: tuple[Card, bool]) -> tuple[int, int, int, int]:
+        card, up = pair
+        hidden = 0 if (not up and not shown) else 1
+        if card.is_joker:
+            return (hidden, 0, 0, 0)
+        return (hidden, -counts[card.rank], -card.rank, _SUITS.index(card.suit))
+
+    return tuple(sorted(cards, key=key))
 
 
 # -- explanations ------------------------------------------------------------
@@ -261,6 +436,86 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
             "drill",
             "That player is all in, so the next player with chips acts: {player}.",
         ).format(player=d._name(seat, lang))
+    return text
+
+
+def _fields(d: Drill, lang: str | None, **seats: int) -> dict[str, str]:
+    """Format fields naming each seat, in every grammatical case
+    (:func:`~americana.text.player_names.name_fields`)."""
+    fields: dict[str, str] = {}
+    for key, seat in seats.items():
+        fields |= name_fields(key, d._name(seat, lang), lang)
+    return fields
+
+
+def _explain_opener(d: Drill, lang: str | None) -> str:
+    """D5, E3: the dealer's left speaks first; E7: jacks or better to open."""
+    t = translations(lang)
+    hand = d.hand
+    if not getattr(d.variant, "openers", False):
+        rule = "D5" if d.variant.split_rule == "D8" else "E3"
+        return t.pgettext(
+            "drill",
+            "{rule}: the first player left of the dealer ({dealer}) speaks first "
+            "and may open: {player}.",
+        ).format(rule=rule, **_fields(d, lang, dealer=hand.button, player=d.seat))
+    if d.seat == NOBODY:
+        return t.pgettext(
+            "drill",
+            "E7: nobody holds a pair of jacks or better, so nobody may open; the "
+            "antes stay in the pot for the next deal.",
+        )
+    return t.pgettext(
+        "drill",
+        "E7: only a pair of jacks or better may open. Going round from the "
+        "dealer's left ({dealer}), the first player who holds one is {player} "
+        "({hand}).",
+    ).format(
+        hand=_hand_text(d, d.seat, lang),
+        **_fields(d, lang, dealer=hand.button, player=d.seat),
+    )
+
+
+def _explain_after_draw(d: Drill, lang: str | None) -> str:
+    """D7: the dealer's left again; E5: the last raiser, else the opener."""
+    t = translations(lang)
+    hand = d.hand
+    rule = getattr(d.variant, "round_two_opener", RoundTwoOpener.DEALER_LEFT)
+    round_one = [e for e in hand.events if e.betting_round == 1 and e.seat is not None]
+    raises = [e.seat for e in round_one if e.kind is E.RAISE and e.seat is not None]
+    bets = [e.seat for e in round_one if e.kind is E.BET and e.seat is not None]
+    if rule is RoundTwoOpener.DEALER_LEFT:
+        text = t.pgettext(
+            "drill",
+            "D7: after the draw the first player still in the hand left of the "
+            "dealer ({dealer}) speaks first: {player}.",
+        ).format(**_fields(d, lang, dealer=hand.button, player=d.seat))
+        return text
+    if raises:
+        named = raises[-1]
+        text = t.pgettext(
+            "drill",
+            "E5: the last player to raise before the draw speaks first: {player}.",
+        ).format(**_fields(d, lang, player=named))
+    elif bets:
+        named = bets[0]
+        text = t.pgettext(
+            "drill",
+            "E5: nobody raised before the draw, so the opener speaks first: {player}.",
+        ).format(**_fields(d, lang, player=named))
+    else:
+        named = d.seat
+        text = t.pgettext(
+            "drill",
+            "E5: nobody bet before the draw, so the first player still in the hand "
+            "left of the dealer ({dealer}) speaks first: {player}.",
+        ).format(**_fields(d, lang, dealer=hand.button, player=named))
+    if named != d.seat:
+        text += " " + t.pgettext(
+            "drill",
+            "That player cannot act (folded or all in), so the next player on "
+            "the left with chips speaks first: {player}.",
+        ).format(**_fields(d, lang, player=d.seat))
     return text
 
 
@@ -381,6 +636,7 @@ def _explain_split(d: Drill, lang: str | None) -> str:
 
 def _hand_text(d: Drill, seat: int, lang: str | None) -> str:
     cards = d.hand.cards(seat)
+    cards = tuple(c for c, _ in _sorted_cards(tuple((c, True) for c in cards), True))
     # The hand's ranking: a draw hand's depends on its deck (D3).
     category = evaluate(cards, d.hand.ranking).category
     return f"{_cards_text(cards)}, {_lower(category_name(category, lang))}"
@@ -499,6 +755,7 @@ class DrillBlock:
             "preset": preset,
             "question": d.question(lang),
             "seats_html": d.seats_html(lang),
+            "facts_html": d.facts_html(lang),
             "answer": d.answer_kind,
             "seats": [{"seat": s, "name": d._name(s, lang)} for s in d.candidates()],
             "pot": d.pot(),
@@ -546,6 +803,84 @@ class DrillBlock:
             "score": self.score(),
             "score_text": self.score_text(lang),
         }
+
+
+def kind_label(kind: str, lang: str | None = None) -> str:
+    """The kind of drill as a short question ("Who shows first?").
+
+    Raises:
+        SetupError: an unknown kind (``"drill.unknown"``).
+    """
+    t = translations(lang)
+    labels = {
+        "bring_in": t.pgettext("drill", "Who brings in?"),
+        "first_to_act": t.pgettext("drill", "Who acts first?"),
+        "opener": t.pgettext("drill", "Who may open?"),
+        "after_draw": t.pgettext("drill", "Who speaks first after the draw?"),
+        "show_first": t.pgettext("drill", "Who shows first?"),
+        "split": t.pgettext("drill", "How is the pot split?"),
+    }
+    if kind not in labels:
+        raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
+    return labels[kind]
+
+
+def _tally(record: Mapping[str, object], kind: str) -> tuple[int, int]:
+    """``(right, asked)`` of ``kind`` in a reader's record; bad entries are 0."""
+    entry = record.get(kind)
+    if not isinstance(entry, Mapping):
+        return 0, 0
+    right, asked = entry.get("right"), entry.get("asked")
+    if not (isinstance(right, int) and isinstance(asked, int)):
+        return 0, 0
+    asked = max(asked, 0)
+    return min(max(right, 0), asked), asked
+
+
+def pick_kind(
+    kinds: Sequence[str], record: Mapping[str, object], seed: int | str
+) -> str:
+    """The next kind to ask in "practise what I missed" mode.
+
+    Each kind is drawn with weight ``1 + 3 * missed`` (its wrong answers in
+    the reader's ``record``, ``{kind: {"right": n, "asked": n}}``), so the
+    kinds missed most come most often and none is left out. The same
+    ``seed`` picks the same kind in CPython and in Pyodide.
+
+    Raises:
+        SetupError: no kind, or an unknown one (``"drill.unknown"``).
+    """
+    for kind in kinds:
+        kind_label(kind)
+    if not kinds:
+        raise SetupError("drill.unknown", "no drill kinds", kind="")
+    weights = [
+        1 + 3 * (asked - right)
+        for right, asked in map(lambda k: _tally(record, k), kinds)
+    ]
+    return random.Random(f"pick:{seed}").choices(list(kinds), weights)[0]
+
+
+def record_lines(
+    kinds: Sequence[str], record: Mapping[str, object], lang: str | None = None
+) -> list[dict[str, str]]:
+    """The reader's running record, one line per kind asked at least once:
+    ``{"kind", "label", "text"}`` ("Who shows first?", "3 right of 5
+    questions"), in the order of ``kinds``."""
+    t = translations(lang)
+    lines = []
+    for kind in kinds:
+        right, asked = _tally(record, kind)
+        if not asked:
+            continue
+        text = t.npgettext(
+            "drill",
+            "{right} right of {asked} question",
+            "{right} right of {asked} questions",
+            asked,
+        ).format(right=right, asked=asked)
+        lines.append({"kind": kind, "label": kind_label(kind, lang), "text": text})
+    return lines
 
 
 def start_drill(
