@@ -44,6 +44,7 @@ from americana.play.hand_base import Phase
 from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, Structure
+from americana.text.coach_text import coach_sentences, percent_text
 
 STUD = ("americana-pl", "americana-ru", "americana-es")
 
@@ -524,3 +525,148 @@ def test_figures_stay_in_bounds_over_random_play(dealt):
 
 
 _AMOUNT = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+
+
+# -- the sentences --------------------------------------------------------------------
+
+NBSP = "\u00a0"
+SENTENCES_EXACT = {
+    # americana-ru, fifth street: win 8/23, split 3/23, a call of 4 for 10 (2/7).
+    "en": (
+        "Chance of winning: 35% (exact).",
+        "Chance of splitting the pot: 13%.",
+        "A call costs 4 chips to win a pot of 10 chips: 29% of the final pot.",
+        "Your chance is higher than the price: calling pays in the long run.",
+    ),
+    "pl": (
+        "Szansa na wygraną: 35% (wartość dokładna).",
+        "Szansa na podział puli: 13%.",
+        "Wyrównanie kosztuje 4 żetony, a pula do wygrania to 10 żetonów: 29% "
+        "końcowej puli.",
+        "Twoja szansa jest większa niż cena: na dłuższą metę wyrównywanie się opłaca.",
+    ),
+    "ru": (
+        f"Шанс на выигрыш: 35{NBSP}% (точное значение).",
+        f"Шанс на раздел банка: 13{NBSP}%.",
+        f"Цена колла — 4 фишки, в банке 10 фишек: это 29{NBSP}% итогового банка.",
+        "Ваш шанс выше цены: на длинной дистанции колл приносит прибыль.",
+    ),
+    "es": (
+        f"Probabilidad de ganar: 35{NBSP}% (exacta).",
+        f"Probabilidad de dividir el bote: 13{NBSP}%.",
+        f"Igualar cuesta 4 fichas para ganar un bote de 10 fichas: el 29{NBSP}% del "
+        "bote final.",
+        "Tu probabilidad es mayor que el precio: a la larga, igualar es rentable.",
+    ),
+}
+SENTENCES_ESTIMATE = {
+    # An estimate of 42% +-1 point, a split of about 3%, a call of 1 chip for 21.
+    "en": (
+        "Chance of winning: about 42% (estimate, ±1 percentage point).",
+        "Chance of splitting the pot: about 3%.",
+        "A call costs 1 chip to win a pot of 21 chips: 5% of the final pot.",
+        "Your chance and the price are about the same: in the long run a call "
+        "about breaks even.",
+    ),
+    "pl": (
+        "Szansa na wygraną: około 42% (szacunek, ±1 punkt procentowy).",
+        "Szansa na podział puli: około 3%.",
+        "Wyrównanie kosztuje 1 żeton, a pula do wygrania to 21 żetonów: 5% "
+        "końcowej puli.",
+        "Twoja szansa i cena są mniej więcej równe: na dłuższą metę wyrównywanie "
+        "wychodzi mniej więcej na zero.",
+    ),
+    "ru": (
+        f"Шанс на выигрыш: около 42{NBSP}% (оценка, ±1 процентный пункт).",
+        f"Шанс на раздел банка: около 3{NBSP}%.",
+        f"Цена колла — 1 фишка, в банке 21 фишка: это 5{NBSP}% итогового банка.",
+        "Ваш шанс примерно равен цене: на длинной дистанции колл выходит "
+        "примерно в ноль.",
+    ),
+    "es": (
+        f"Probabilidad de ganar: alrededor del 42{NBSP}% (estimación, ±1 punto "
+        "porcentual).",
+        f"Probabilidad de dividir el bote: alrededor del 3{NBSP}%.",
+        f"Igualar cuesta 1 ficha para ganar un bote de 21 fichas: el 5{NBSP}% del "
+        "bote final.",
+        "Tu probabilidad y el precio son casi iguales: a la larga, al igualar no "
+        "ganas ni pierdes casi nada.",
+    ),
+}
+SENTENCES_COSTS = {
+    # americana-pl, fifth street with 8♦: win 4/23, no split under B3.
+    "en": (
+        "Chance of winning: 17% (exact).",
+        "A call costs 4 chips to win a pot of 10 chips: 29% of the final pot.",
+        "Your chance is lower than the price: calling loses chips in the long run.",
+    ),
+    "pl": (
+        "Szansa na wygraną: 17% (wartość dokładna).",
+        "Wyrównanie kosztuje 4 żetony, a pula do wygrania to 10 żetonów: 29% "
+        "końcowej puli.",
+        "Twoja szansa jest mniejsza niż cena: na dłuższą metę na wyrównywaniu "
+        "tracisz żetony.",
+    ),
+    "ru": (
+        f"Шанс на выигрыш: 17{NBSP}% (точное значение).",
+        f"Цена колла — 4 фишки, в банке 10 фишек: это 29{NBSP}% итогового банка.",
+        "Ваш шанс ниже цены: на длинной дистанции колл приносит убыток.",
+    ),
+    "es": (
+        f"Probabilidad de ganar: 17{NBSP}% (exacta).",
+        f"Igualar cuesta 4 fichas para ganar un bote de 10 fichas: el 29{NBSP}% del "
+        "bote final.",
+        "Tu probabilidad es menor que el precio: a la larga, igualar te hace perder "
+        "fichas.",
+    ),
+}
+NOTHING = {
+    "en": "There is no bet to call.",
+    "pl": "Nie ma zakładu do wyrównania.",
+    "ru": "Ставки нет, уравнивать нечего.",
+    "es": "No hay ninguna apuesta que igualar.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+def test_the_sentences_in_every_language(lang):
+    exact = coach(fifth_street("americana-ru", "AS KD QC JH 9D"), 0)
+    assert coach_sentences(exact, lang) == SENTENCES_EXACT[lang]
+    estimate = dataclasses.replace(
+        exact,
+        win=0.4213,
+        split=0.0304,
+        equity=0.4365,
+        exact=False,
+        margin=0.0098,
+        samples=SAMPLES,
+        win_fraction=None,
+        split_fraction=None,
+        equity_fraction=None,
+        to_call=1,
+        pot=21,
+        pot_odds=1 / 22,
+        verdict=Verdict.CLOSE,
+    )
+    assert coach_sentences(estimate, lang) == SENTENCES_ESTIMATE[lang]
+    costs = coach(fifth_street("americana-pl", "AS KD QC JH 8D"), 0)
+    assert coach_sentences(costs, lang) == SENTENCES_COSTS[lang]
+    hand = Hand(variant=VARIANTS["americana-ru"], stacks=[20, 20], button=1, seed=4)
+    nothing = coach_sentences(coach(hand, hand.turn), lang)
+    assert len(nothing) in (2, 3) and nothing[-1] == NOTHING[lang]
+
+
+@pytest.mark.parametrize(
+    ("p", "en", "pl"),
+    [
+        (0.0, "0%", "0%"),
+        (1.0, "100%", "100%"),
+        (0.004, "0.4%", "0,4%"),
+        (0.9996, "99.96%", "99,96%"),
+        (0.4213, "42%", "42%"),
+    ],
+)
+def test_a_chance_never_reads_as_certain_or_impossible(p, en, pl):
+    assert percent_text(p, "en") == en
+    assert percent_text(p, "pl") == pl
+    assert percent_text(p, "ru") == pl.replace("%", f"{NBSP}%")
