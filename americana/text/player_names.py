@@ -50,6 +50,7 @@ __all__ = [
     "player_name",
     "player_names",
     "seat_fields",
+    "seat_list_fields",
 ]
 
 #: The grammatical cases, in the order of the forms in :data:`_FORMS`:
@@ -321,6 +322,42 @@ def seat_fields(
     fields = {key: player_name(seat, names, lang)}
     for suffix in CASE_SUFFIXES:
         fields[f"{key}_{suffix}"] = player_name(seat, names, lang, suffix)
+    return fields
+
+
+def seat_list_fields(
+    key: str,
+    seats: Iterable[int],
+    names: Mapping[int, str] | None,
+    lang: str | None = None,
+    notes: Mapping[int, str] | None = None,
+) -> dict[str, str]:
+    """:func:`list_fields` for the players in ``seats``, joined with "and".
+
+    ``notes`` adds a word in brackets after a seat's name, the same in every
+    case: ``{2: "J♠"}`` gives "Вера (J♠)", "Веры (J♠)", ...
+
+    Example:
+        >>> names = {0: "Ania", 1: "Bartek"}
+        >>> seat_list_fields("players", [0, 1], names, "pl")["players_gen"]
+        'Ani i Bartka'
+    """
+    seats = list(seats)
+    notes = notes or {}
+
+    def joined(case: str) -> str:
+        return join_names(
+            (
+                player_name(s, names, lang, case)
+                + (f" ({notes[s]})" if s in notes else "")
+                for s in seats
+            ),
+            lang,
+        )
+
+    fields = {key: joined("nom")}
+    for suffix in CASE_SUFFIXES:
+        fields[f"{key}_{suffix}"] = joined(suffix)
     return fields
 
 

@@ -30,7 +30,7 @@ from americana.text.names import (
     structure_name,
     tie_reading,
 )
-from americana.text.player_names import player_name
+from americana.text.player_names import player_list, player_name
 from americana.views.render.html import Html, cards_html, html_table, text_table
 
 __all__ = [
@@ -115,7 +115,7 @@ def muck_sentence(
 
 
 def _names(seats: Iterable[int], names: Mapping[int, str] | None, lang: str) -> str:
-    return format_list([player_name(s, names, lang) for s in seats], locale=lang)
+    return player_list(seats, names, lang)
 
 
 def pots_table(

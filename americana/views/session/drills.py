@@ -49,7 +49,7 @@ from americana.cards import Card, Suit
 from americana.hands.evaluation import evaluate
 from americana.hands.showdown import Decider, compare_showdown, visible_key
 from americana.play.betting import SetupError
-from americana.play.events import EventKind
+from americana.play.events import Event, EventKind
 from americana.play.pots import Award
 from americana.play.table_states import table_views
 from americana.rules.draw_variants import RoundTwoOpener
@@ -58,7 +58,13 @@ from americana.rules.variants import FirstToActTie, Variant
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, category_name, pot_name, suit_name
-from americana.text.player_names import name_fields, player_name, player_names
+from americana.text.player_names import (
+    name_fields,
+    player_name,
+    player_names,
+    seat_fields,
+    seat_list_fields,
+)
 from americana.views.render.seats_html import seats_html
 from americana.views.session.drill_situations import (
     ALL_KINDS,
@@ -389,14 +395,18 @@ def _explain_bring_in(d: Drill, lang: str | None) -> str:
     ).format(player=d._name(seat, lang), card=card_name(top, lang))
     same = [s for s in hand.seats if s != seat and hand.up_cards(s)[0].rank == top.rank]
     if same:
-        others = ", ".join(
-            f"{d._name(s, lang)} ({card_name(hand.up_cards(s)[0], lang)})" for s in same
-        )
-        text += " " + t.pgettext(
+        cards = {s: card_name(hand.up_cards(s)[0], lang) for s in same}
+        text += " " + t.npgettext(
             "drill",
             "The same rank is also showing for {others}, so the suit decides "
             "(C: {order}).",
-        ).format(others=others, order=_suit_order(hand.variant, lang))
+            "The same rank is also showing for {others}, so the suit decides "
+            "(C: {order}).",
+            len(same),
+        ).format(
+            **seat_list_fields("others", same, d._names(lang), lang, cards),
+            order=_suit_order(hand.variant, lang),
+        )
     return text
 
 
@@ -416,21 +426,31 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
     ).format(player=d._name(best, lang), cards=_cards_text(hand.up_cards(best)))
     equal = [s for s in live if s != best and key(s)[:2] == key(best)[:2]]
     if equal:
-        others = ", ".join(
-            f"{d._name(s, lang)} ({_cards_text(hand.up_cards(s))})" for s in equal
+        others = seat_list_fields(
+            "others",
+            equal,
+            d._names(lang),
+            lang,
+            {s: _cards_text(hand.up_cards(s)) for s in equal},
         )
         if hand.variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
-            text += " " + t.pgettext(
+            text += " " + t.npgettext(
                 "drill",
                 "An equal visible hand: {others}; the suit of the highest card "
                 "decides (C: {order}).",
-            ).format(others=others, order=_suit_order(hand.variant, lang))
+                "Equal visible hands: {others}; the suit of the highest card "
+                "decides (C: {order}).",
+                len(equal),
+            ).format(**others, order=_suit_order(hand.variant, lang))
         else:
-            text += " " + t.pgettext(
+            text += " " + t.npgettext(
                 "drill",
                 "An equal visible hand: {others}; the player nearer the dealer's "
                 "left acts first.",
-            ).format(others=others)
+                "Equal visible hands: {others}; the player nearest the dealer's "
+                "left acts first.",
+                len(equal),
+            ).format(**others)
     if best != seat:
         text += " " + t.pgettext(
             "drill",
@@ -541,15 +561,29 @@ def _explain_stud_show_first(d: Drill, lang: str | None) -> str:
                 "shows first: {player}.",
             ).format(player=d._name(d.seat, lang))
             + " "
-            + t.pgettext("drill", "The last bet of that round: {event}").format(
-                event=describe(last[-1], lang, d._names(lang))
-            )
+            + _last_bet(d, last[-1], lang)
         )
     return t.pgettext(
         "drill",
         "A10: nobody bet in the last betting round, so the first player still "
         "in the hand left of the dealer ({dealer}) shows first: {player}.",
     ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
+
+
+def _last_bet(d: Drill, event: Event, lang: str | None) -> str:
+    """The round's last bet or raise, whose it was and its amount (A10, E6)."""
+    t = translations(lang)
+    fields = seat_fields("player", event.seat or 0, d._names(lang), lang)
+    total = format_chips(event.total or event.amount or 0, lang)
+    if event.kind is E.RAISE:
+        text = t.pgettext(
+            "drill", "The last raise of that round was {player}'s, to {total}."
+        )
+    else:
+        text = t.pgettext(
+            "drill", "The last bet of that round was {player}'s: {total}."
+        )
+    return text.format(**fields, total=total)
 
 
 def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
@@ -566,9 +600,7 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
                 "first: {player}.",
             ).format(player=d._name(d.seat, lang))
             + " "
-            + t.pgettext("drill", "The last bet of that round: {event}").format(
-                event=describe(bets[-1], lang, d._names(lang))
-            )
+            + _last_bet(d, bets[-1], lang)
         )
     if round_two:
         return t.pgettext(
@@ -597,16 +629,16 @@ def _explain_split(d: Drill, lang: str | None) -> str:
     for index, pot in enumerate(hand.final_pots):
         awards = [a for a in hand.awards if a.pot_index == index]
         chips = format_chips(pot.amount, lang)
-        players = ", ".join(d._name(s, lang) for s in pot.eligible)
+        players = seat_list_fields("players", pot.eligible, d._names(lang), lang)
         if index:
             head = t.pgettext(
                 "drill",
                 "{pot} ({chips}, for {players}; A12: only those who paid into it "
                 "can win it)",
-            ).format(pot=pot_name(index, lang), chips=chips, players=players)
+            ).format(pot=pot_name(index, lang), chips=chips, **players)
         else:
             head = t.pgettext("drill", "{pot} ({chips}, for {players})").format(
-                pot=pot_name(index, lang), chips=chips, players=players
+                pot=pot_name(index, lang), chips=chips, **players
             )
         reasons = {a.reason for a in awards}
         if reasons == {"uncontested"}:
@@ -679,7 +711,7 @@ def _winner_text(
                 "decides, not its rank, {card} against {other_card} (C: {order}).",
             )
         text += " " + sentence.format(
-            other=d._name(runner, lang),
+            **seat_fields("other", runner, d._names(lang), lang),
             hand=_hand_text(d, runner, lang),
             which=which,
             card=card_name(mine, lang) if mine else "",
@@ -699,7 +731,7 @@ def _split_text(d: Drill, index: int, awards: Sequence[Award], lang: str | None)
         "drill",
         "{players} have equal hands ({hand}) and split it ({rule}): {chips} each.",
     ).format(
-        players=", ".join(d._name(s, lang) for s in winners),
+        **seat_list_fields("players", winners, d._names(lang), lang),
         hand=_hand_text(d, winners[0], lang),
         rule=rule,
         chips=format_chips(share, lang),
@@ -712,7 +744,7 @@ def _split_text(d: Drill, index: int, awards: Sequence[Award], lang: str | None)
             "The odd chips go one each to the first winners left of the dealer "
             "(A13): {players}.",
             len(odd),
-        ).format(players=", ".join(d._name(s, lang) for s in odd))
+        ).format(**seat_list_fields("players", odd, d._names(lang), lang))
     return text
 
 
