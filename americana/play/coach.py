@@ -60,7 +60,7 @@ from __future__ import annotations
 import hashlib
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
@@ -449,6 +449,13 @@ def _seed_int(seed: int | str) -> int:
 
 # -- scoring hands ---------------------------------------------------------------------
 
+#: Bits of a card value below its rank counts: three per suit (how many).
+_SUIT_PART = 12
+#: The joker's card value: a bit above every rank count (E8).
+_JOKER_VALUE = 1 << 60
+#: The suit counts that set a hand's flag: five of one suit (a flush), or
+#: four and the joker, which never has a suit.
+_FLAGS = frozenset(n << (3 * i) for n in (4, 5) for i in range(4))
 #: Bits of one rank and of one suit strength in a hand's key.
 _RANK_BITS = 4
 _SUIT_BITS = 3
@@ -474,6 +481,13 @@ class _Scorer:
     :attr:`ShowdownTie.SPLIT` (draw poker): the category's strength, then
     the ranks four bits each, with the tie-breaking suit (B3) in three bits
     where the tie rule puts it, padded to one width for every category.
+
+    :attr:`key` adds five card values: three bits per rank (how many cards
+    of it) above three bits per suit (how many of it), and a bit of its own
+    for the joker. The suits give one flag, five of a suit (a flush) or,
+    with the joker, four of a suit; the ranks and the flag are the key of a
+    table filled as hands come, one :func:`~americana.hands.classify.classify`
+    (or :func:`~americana.hands.wild.best_substitute`) per new entry.
     """
 
     def __init__(
@@ -490,44 +504,53 @@ class _Scorer:
         plain = [c for c in self.deck if not c.is_joker]
         self.rank = [c.rank for c in plain] + [0] * jokers
         self.suit = [suits[_SUITS.index(c.suit)] for c in plain] + [0] * jokers
-        self.suit_bit = [1 << _SUITS.index(c.suit) for c in plain] + [0] * jokers
-        self.rank_value = [1 << (3 * (c.rank - 2)) for c in plain] + [0] * jokers
-        self.joker = len(plain) if jokers else -1
-        #: rank-multiset key * 2 + flush -> (key without suit, tie rank, shift).
+        self.value = [
+            (1 << (_SUIT_PART + 1 + 3 * (c.rank - 2)))
+            | (1 << (3 * _SUITS.index(c.suit)))
+            for c in plain
+        ] + [_JOKER_VALUE] * jokers
+        #: (rank counts, flag) -> (key without suit, tie rank, suit's shift).
         self.table: dict[int, tuple[int, int, int]] = {}
-        #: (other ranks ascending, suited) -> key, for hands with the joker.
-        self.joker_table: dict[tuple[tuple[int, ...], bool], int] = {}
+        #: The key of five card indices (a list or tuple).
+        self.key: Callable[[Sequence[int]], int] = self._make_key()
 
-    def key(self, hand: Sequence[int]) -> int:
-        """The key of five card indices."""
-        a, b, c, d, e = hand
-        if self.joker >= 0 and self.joker in hand:
-            return self._joker_key(hand)
-        bits = self.suit_bit
-        s = bits[a] | bits[b] | bits[c] | bits[d] | bits[e]
-        rv = self.rank_value
-        k = ((rv[a] + rv[b] + rv[c] + rv[d] + rv[e]) << 1) | ((s & (s - 1)) == 0)
-        entry = self.table.get(k)
-        if entry is None:
-            entry = self.table[k] = self._entry(hand, (s & (s - 1)) == 0)
-        base, tie_rank, shift = entry
-        if tie_rank:
-            rank = self.rank
-            for x in hand:
-                if rank[x] == tie_rank:
-                    return base | (self.suit[x] << shift)
-        return base
+    def _make_key(self) -> Callable[[Sequence[int]], int]:
+        """The key function, its look-ups bound to local names for speed."""
+        value, table, entry_of = self.value, self.table, self._entry
+        flags, low = _FLAGS, (1 << _SUIT_PART) - 1
+        rank, suit = self.rank, self.suit
 
-    def _entry(self, hand: Sequence[int], flush: bool) -> tuple[int, int, int]:
-        """The key of a rank multiset (with the flush), its tie rank and suit place."""
+        def key(hand: Sequence[int]) -> int:
+            a, b, c, d, e = hand
+            k = value[a] + value[b] + value[c] + value[d] + value[e]
+            k = (k >> _SUIT_PART) | ((k & low) in flags)
+            entry = table.get(k)
+            if entry is None:
+                entry = table[k] = entry_of(hand)
+            base, tie_rank, shift = entry
+            if tie_rank:
+                for x in hand:
+                    if rank[x] == tie_rank:
+                        return base | (suit[x] << shift)
+            return base
+
+        return key
+
+    def _entry(self, hand: Sequence[int]) -> tuple[int, int, int]:
+        """The table's entry for the ranks and suits of ``hand``."""
         ranking = self.ranking
-        category, ranks = classify(
-            (self.rank[x] for x in hand),
-            flush,
-            lowest=ranking.lowest_rank,
-            ace_low=ranking.ace_low,
+        cards = [x for x in hand if self.value[x] != _JOKER_VALUE]
+        suited = len({self.value[x] & ((1 << _SUIT_PART) - 1) for x in cards}) == 1
+        ranks = [self.rank[x] for x in cards]
+        if len(cards) < 5:  # the joker: the best it can stand for (E8)
+            category, tie_ranks, _, _ = best_substitute(
+                tuple(sorted(ranks)), suited, ranking
+            )
+            return self._layout(category, tie_ranks)[0], 0, 0
+        category, tie_ranks = classify(
+            ranks, suited, lowest=ranking.lowest_rank, ace_low=ranking.ace_low
         )
-        return self._layout(category, ranks)
+        return self._layout(category, tie_ranks)
 
     def _layout(
         self, category: Category, ranks: tuple[int, ...]
@@ -557,18 +580,6 @@ class _Scorer:
         pad = _RANK_BITS * (5 - len(ranks))
         shift = _RANK_BITS * len(second) + pad
         return value << pad, tie_rank, shift
-
-    def _joker_key(self, hand: Sequence[int]) -> int:
-        """A hand with the joker: the best it can stand for (E8), suits never split."""
-        others = [x for x in hand if x != self.joker]
-        ranks = tuple(sorted(self.rank[x] for x in others))
-        suited = len({self.suit_bit[x] for x in others}) == 1
-        found = self.joker_table.get((ranks, suited))
-        if found is None:
-            category, tie_ranks, _, _ = best_substitute(ranks, suited, self.ranking)
-            found = self._layout(category, tie_ranks)[0]
-            self.joker_table[(ranks, suited)] = found
-        return found
 
 
 @lru_cache(maxsize=32)
@@ -653,12 +664,16 @@ class _Plan:
         # The last hand's keys, sorted: all of them, and those of the
         # completions holding each set of up to ``depth`` given cards.
         by_cards: dict[int, list[int]] = {}
-        every: list[int] = []
-        for _, value, bits in self._completions(hands - 1):
-            every.append(value)
-            for j in range(1, depth + 1):
-                for sub in combinations(bits, j):
-                    by_cards.setdefault(sum(sub), []).append(value)
+        if depth:
+            every = []
+            for _, value, bits in self._completions(hands - 1):
+                every.append(value)
+                for j in range(1, depth + 1):
+                    for sub in combinations(bits, j):
+                        by_cards.setdefault(sum(sub), []).append(value)
+        else:  # nothing dealt before the last hand: its keys alone
+            key, known = self.scorer.key, self.known[-1]
+            every = [key(known + c) for c in combinations(self.unseen, last)]
         every.sort()
         for values in by_cards.values():
             values.sort()
