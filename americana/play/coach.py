@@ -23,7 +23,10 @@ Nothing of the opponents' cards: each live opponent's five cards are dealt
 from the unseen ones. Before the draw each hand is counted as it stands,
 that is, as if every player stood pat: the draw (D6, E4) changes hands in
 ways that depend on choices nobody knows yet, and the seat's own draw is
-the question the reader is deciding; after the draw, the final hands.
+the question the reader is deciding; after the draw, the final hands (how
+many cards each opponent drew is not used). In both games only cards
+count, never the betting: every unseen card is as likely as any other in
+every hand, whatever the opponents did.
 
 **How hands compare.** As the engine awards pots: stud by the variant's
 ranking and tie rule (B1; B3's suits or B4's split, suits in the order of
@@ -36,13 +39,14 @@ ties for the best (with ``k`` hands tied, a ``1/k`` share of the pot in
 (E7) and side pots (A12) are not modelled: every live hand plays for one pot.
 
 **Exact or estimated.** Every deal of the unseen cards to the live hands
-is counted when the work of counting them fits :data:`EXACT_BUDGET`: the
-later streets and few players (heads-up from third street, three players
-from fourth, four from fifth, heads-up draw poker with 28 cards). The count
-enumerates the completions of every hand but the last and counts the last
-hand's completions by rank, with inclusion and exclusion over the cards
-already dealt, so even millions of deals take milliseconds; the figures are
-then exact fractions (:attr:`Advice.win_fraction`...). Otherwise
+is counted when the work of counting them (:meth:`_Plan.work`, an estimate
+of CPython's time) fits :data:`EXACT_BUDGET`: the later streets and few
+players (heads-up from third street, three players from fourth, four or more
+on fifth; draw poker heads-up with 28 cards, D1). The count enumerates the
+completions of every hand but the last and counts the last hand's
+completions by rank, with inclusion and exclusion over the cards already
+dealt, so even a million deals take milliseconds; the figures are then
+exact fractions (:attr:`Advice.win_fraction`...). Otherwise
 :data:`SAMPLES` deals are drawn at random with a seeded
 :class:`random.Random`, enough for +-1 percentage point at 95% confidence
 (:attr:`Advice.margin`), and the figures are labelled an estimate. The seed
@@ -50,9 +54,12 @@ is hashed with SHA-256, never :func:`hash`, and only ordered containers are
 used, so CPython and Pyodide give the same numbers for the same seed.
 
 Hands are scored by a small table built lazily once per process (per
-ranking and tie rule): a key from the rank multiset and whether the five
-cards share a suit, and, where the tie rule reads suits (B3), the suit of
-the one card that breaks ties (:func:`americana.hands.showdown.tiebreak_card`).
+ranking, tie rule and suit order): its key is the rank multiset and whether
+the five cards share a suit; where the tie rule reads suits (B3), the suit
+of the one card that breaks ties
+(:func:`americana.hands.showdown.tiebreak_card`) is added. The tests hold
+the scores to the engine's :func:`~americana.hands.showdown.showdown_strength`
+and :func:`~americana.hands.evaluation.evaluate`.
 """
 
 from __future__ import annotations
