@@ -66,6 +66,12 @@ def test_each_block_carries_its_kind_language_and_settings(app):
         "game": "stud",
         "preset": "americana-pl",
         "presets": ["americana-pl", "americana-ru", "americana-es"],
+        # The preset menu's words (text.names.preset_name), not code names.
+        "preset_names": {
+            "americana-pl": "Americana, Polish rules",
+            "americana-ru": "Americana, Russian rules",
+            "americana-es": "Americana, Spanish rules",
+        },
         "players": 2,
         "stacks": [20, 20],
         "button": 1,
@@ -83,6 +89,10 @@ def test_each_block_carries_its_kind_language_and_settings(app):
         "kinds": ["bring_in", "split"],
         "presets": ["americana-pl", "americana-es"],
         "seed": 7,
+    }
+    assert drill_config["preset_names"] == {
+        "americana-pl": "Americana, Polish rules",
+        "americana-es": "Americana, Spanish rules",
     }
     assert explorer["id"] == "americana-live-index-1"
     assert drill["data-kind"] == "drill"

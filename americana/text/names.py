@@ -1,5 +1,6 @@
 """Names of values in words, in the reader's language: suits, ranks, cards,
-categories, pots, betting rounds, structures, tie readings and odd-chip rules.
+categories, pots, betting rounds, structures, tie readings, odd-chip rules and
+the presets.
 
 Enum values are identifiers; the text a reader sees comes from here, through
 the ``americana`` catalog (see :mod:`americana.text.i18n`). Every function takes an
@@ -7,6 +8,8 @@ optional ``lang`` (``"en"``, ``"pl"``, ``"ru"``, ``"es"``).
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from americana.cards import Card, Suit
 from americana.hands.ranking import Category
@@ -19,6 +22,7 @@ __all__ = [
     "category_name",
     "odd_chip_name",
     "pot_name",
+    "preset_name",
     "raises_text",
     "rank_name",
     "round_name",
@@ -187,3 +191,40 @@ def pot_name(index: int, lang: str | None = None) -> str:
     if index == 0:
         return t.pgettext("pot", "Main pot")
     return t.pgettext("pot", "Side pot {n}").format(n=index)
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+def preset_name(preset: str | _Named, lang: str | None = None) -> str:
+    """A preset's name in words: "Americana, Polish rules" for ``"americana-pl"``.
+
+    ``preset`` is a preset's code name (a key of
+    :data:`~americana.rules.variants.VARIANTS` or
+    :data:`~americana.rules.draw_variants.DRAW_VARIANTS`) or a variant; a
+    name that is not a preset's (a reader's own ``replace(...)``) is
+    returned as given.
+
+    Example:
+        >>> preset_name("americana-pl", "pl"), preset_name("jackpots", "ru")
+        ('Americana, reguły polskie', 'Джекпоты')
+        >>> preset_name("my-variant", "en")
+        'my-variant'
+    """
+    name = preset if isinstance(preset, str) else preset.name
+    t = translations(lang)
+    words = {
+        # Americana (rule A), one preset per source text (000, 001, 002).
+        "americana-pl": t.pgettext("preset", "Americana, Polish rules"),
+        "americana-ru": t.pgettext("preset", "Americana, Russian rules"),
+        "americana-es": t.pgettext("preset", "Americana, Spanish rules"),
+        # Classic draw poker (rule D, source 003) and five-card draw (E, 004).
+        "classic-pl": t.pgettext("preset", "Classic draw poker, Polish rules"),
+        "five-card-draw": t.pgettext("preset", "Five-card draw"),
+        "jackpots": t.pgettext("preset", "Jackpots"),
+        "jackpots-joker-wild": t.pgettext("preset", "Jackpots, joker wild"),
+        "jackpots-joker-bug": t.pgettext("preset", "Jackpots, joker as the bug"),
+    }
+    return words.get(name, name)

@@ -161,6 +161,7 @@ class AmericanaLive(SphinxDirective):
 
     def _config(self, kind: str) -> dict[str, Any]:
         from americana.errors import AmericanaError
+        from americana.text.names import preset_name
         from americana.text.player_names import localize_name
         from americana.views.session.play_session import GAMES, game_named
 
@@ -173,7 +174,7 @@ class AmericanaLive(SphinxDirective):
                 "examples": [list(pair) for pair in EXAMPLES],
             }
         if kind == "drill":
-            return self._drill_config(o)
+            return self._drill_config(o, lang)
         game = o.get("game", "stud")
         try:
             known = dict(GAMES[game_named(game)])
@@ -193,6 +194,8 @@ class AmericanaLive(SphinxDirective):
             "game": game,
             "preset": preset,
             "presets": presets,
+            # The menu shows each preset by its name in words (text.names).
+            "preset_names": {p: preset_name(p, lang) for p in presets},
             "players": players,
             "stacks": stacks,
             "button": button,
@@ -205,11 +208,12 @@ class AmericanaLive(SphinxDirective):
             "structure": o.get("structure"),
         }
 
-    def _drill_config(self, o: dict[str, Any]) -> dict[str, Any]:
+    def _drill_config(self, o: dict[str, Any], lang: str) -> dict[str, Any]:
         """A drill block's kinds and presets; each preset asks the kinds of
         its game (``kinds_of``): draw poker has no bring-in (A5)."""
         from americana.rules.draw_variants import DRAW_VARIANTS
         from americana.rules.variants import VARIANTS
+        from americana.text.names import preset_name
         from americana.views.session.drill_situations import ALL_KINDS, KINDS_OF
 
         kinds = o.get("kinds", " ".join(ALL_KINDS)).split()
@@ -233,6 +237,7 @@ class AmericanaLive(SphinxDirective):
         return {
             "kinds": kinds,
             "presets": presets,
+            "preset_names": {p: preset_name(p, lang) for p in presets},
             "kinds_of": kinds_of,
             "seed": o.get("seed", 1),
         }

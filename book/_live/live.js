@@ -320,7 +320,8 @@ function handBlock(ctx) {
 
 function dealForm(ctx, deal) {
   const { text, config } = ctx;
-  const preset = select(config.presets.map((p) => [p, p]), config.preset);
+  const presetNames = config.preset_names || {};
+  const preset = select(config.presets.map((p) => [p, presetNames[p] || p]), config.preset);
   preset.name = "preset";
   const players = el("input", { type: "number", name: "players", min: 2, max: 6, step: 1, value: config.players });
   const reader = el("select", { name: "reader_seat" });

@@ -19,6 +19,7 @@ from americana.rules.variants import FirstToActTie, Variant
 from americana.text.i18n import format_chips, format_number, translations
 from americana.text.names import (
     odd_chip_name,
+    preset_name,
     structure_name,
     suit_name,
     tie_reading,
@@ -94,9 +95,9 @@ def setting_value(variant: Variant, field: str, lang: str | None = None) -> str:
         return yes_no(value, lang)
     if field == "source":
         return {
-            "000": t.pgettext("setting", "000, Polish"),
-            "001": t.pgettext("setting", "001, Russian"),
-            "002": t.pgettext("setting", "002, Spanish"),
+            "000": t.pgettext("setting", "The Polish text (000)"),
+            "001": t.pgettext("setting", "The Russian text (001)"),
+            "002": t.pgettext("setting", "The Spanish text (002)"),
         }.get(variant.source, variant.source)
     return format_number(value, lang) if isinstance(value, int) else str(value)
 
@@ -124,14 +125,16 @@ def engine_choice(variant: Variant, field: str, lang: str | None = None) -> str 
 def presets_table(variants: Iterable[Variant], lang: str | None = None) -> Html:
     """Every setting of the presets, one column each, in words (rule A-C).
 
-    A row names the setting and gives its identifier in code type; a cell
-    gives the value in words, the enum's identifier under it, and a note
-    where the value is the engine's choice (:func:`engine_choice`). Rows in
+    A column is headed by the preset's name in words (:func:`preset_name`)
+    over its code name; a row names the setting and gives its identifier in
+    code type; a cell gives the value in words, the enum's identifier under
+    it, and a note where the value is the engine's choice (:func:`engine_choice`). Rows in
     which the presets differ are bold, the ``source`` row excepted.
     """
     variants = list(variants)
     head = "".join(
-        f'<th scope="col" style="{_CELL}"><code>{escape(v.name)}</code></th>'
+        f'<th scope="col" style="{_CELL}">{escape(preset_name(v, lang))}<br>'
+        f'<code style="font-size:0.85em">{escape(v.name)}</code></th>'
         for v in variants
     )
     rows = []
