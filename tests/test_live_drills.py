@@ -39,7 +39,7 @@ from americana.views.session import drills
 
 pytestmark = pytest.mark.browser
 
-KINDS = ("bring_in", "first_to_act", "show_first", "split")
+KINDS = drills.ALL_KINDS
 DRILLS_PER_KIND = 50
 PAGE = "exercises"
 #: A rule number as the explanations cite them (rule A1 ... E8).
@@ -71,8 +71,9 @@ def _script(lang: str) -> tuple[list[dict], list[str]]:
     expect: list[str] = []
     for kind in KINDS:
         block = f"test-drill-{lang}-{kind}"
-        # Every Americana preset; the draw presets too where the kind has them.
-        presets = list(VARIANTS)
+        # The Americana presets where the kind is Americana's; the draw
+        # presets where draw poker has it.
+        presets = list(VARIANTS) if kind in drills.KINDS else []
         if kind in drills.DRAW_KINDS:
             presets += list(DRAW_VARIANTS)
         for _ in range(DRILLS_PER_KIND):
@@ -123,7 +124,7 @@ def test_drills_accept_the_engines_key(server, browser, lang):
     block = blocks.first
     assert start(block) in ("ready", "finished")
     config = json.loads(block.get_attribute("data-config"))
-    assert set(config["kinds"]) == set(KINDS)
+    assert set(config["kinds"]) == set(drills.KINDS)
     for kind in config["kinds"]:
         if _shown_drill(block)[0] != kind:
             act_and_wait(block, lambda k=kind: _kind_select(block).select_option(k))
@@ -146,6 +147,84 @@ def test_drills_accept_the_engines_key(server, browser, lang):
     asked = {(r["kind"], r["preset"] in DRAW_VARIANTS) for r in requests if "kind" in r}
     assert {kind for kind, _ in asked} == set(KINDS)
     assert {kind for kind, draw in asked if draw} == set(drills.DRAW_KINDS)
+    context.close()
+    assert outside == []
+    assert errors == []
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_drill_marks_the_answer_and_keeps_a_record(server, browser, lang):
+    """The draw drills of five_card_draw: the chosen answer stays marked, the
+    verdict takes the focus and stays in view, the record is kept in local
+    storage under americana. keys, practise-missed asks the missed kind more
+    often, and reset clears the record. Phone size: the verdict must not be
+    scrolled away."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    outside, errors = watch(page)
+    page.goto(f"{server}/{lang}/five_card_draw.html", wait_until="load")
+    block = page.locator(".americana-live[data-kind=drill]").first
+    block.scroll_into_view_if_needed()
+    assert start(block) in ("ready", "finished")
+    config = json.loads(block.get_attribute("data-config"))
+    assert set(config["kinds"]) == set(drills.DRAW_KINDS)
+    assert "jackpots" in config["presets"]
+    stored = "() => Object.keys(localStorage).filter(k => k.startsWith('americana.'))"
+    assert page.evaluate(stored) == []
+    # What the answer depends on is on the page: the dealer, at least.
+    assert block.locator(".americana-live-facts [data-fact=dealer]").count() == 1
+
+    # A wrong answer: marked as chosen, the verdict focused and in view.
+    kind = block.get_attribute("data-drill")
+    buttons = block.locator("button.americana-live-seat")
+    first = buttons.first
+    chosen_seat = first.get_attribute("data-seat")
+    click_and_wait(block, first)
+    chosen = block.locator(f"button.americana-live-seat[data-seat='{chosen_seat}']")
+    assert chosen.get_attribute("aria-pressed") == "true"
+    assert "americana-live-chosen" in (chosen.get_attribute("class") or "")
+    assert block.locator("button.americana-live-seat[aria-pressed=true]").count() == 1
+    assert block.locator("button.americana-live-seat[data-key=true]").count() == 1
+    feedback = block.locator(".americana-live-feedback")
+    assert page.evaluate(
+        "() => document.activeElement.classList.contains('americana-live-feedback')"
+    )
+    box = feedback.bounding_box()
+    assert box is not None and box["y"] < 844 and box["y"] + 20 > 0, box
+    assert feedback.get_attribute("data-correct") in ("true", "false")
+    right = feedback.get_attribute("data-correct") == "true"
+
+    # The record: one key per kind, under americana.
+    record = page.evaluate(
+        "(k) => JSON.parse(localStorage.getItem('americana.drill.' + k))", kind
+    )
+    assert record == {"right": int(right), "asked": 1}
+    assert page.evaluate(stored) == [f"americana.drill.{kind}"]
+    line = block.locator(f".americana-live-record li[data-kind='{kind}']")
+    assert squash(line.text_content()).endswith(
+        squash(f"{int(right)} right of 1 question")
+    )
+
+    # Practise what I missed: a kind missed ten times comes most often.
+    page.evaluate(
+        """() => localStorage.setItem('americana.drill.split',
+                 JSON.stringify({right: 0, asked: 10}))"""
+    )
+    block.locator("input.americana-live-missed").check()
+    assert page.evaluate("() => localStorage.getItem('americana.drill-mode')") == (
+        "missed"
+    )
+    asked = []
+    for _ in range(16):
+        click_and_wait(block, block.locator("button.americana-live-next"))
+        asked.append(block.get_attribute("data-drill"))
+    # Weights 31 against 1 each: fewer than 9 of 16 has odds below 1e-5.
+    assert asked.count("split") >= 9, asked
+
+    # Reset: the record is gone from the page and from the browser.
+    block.locator("button.americana-live-reset").click()
+    assert [k for k in page.evaluate(stored) if k.startswith("americana.drill.")] == []
+    assert block.locator(".americana-live-record").is_hidden()
     context.close()
     assert outside == []
     assert errors == []

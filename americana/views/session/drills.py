@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -211,6 +212,9 @@ class Drill(DrillSituation):
         view = dataclasses.replace(view, acting=None, seats=seats)
         conceal = () if self.kind in ("split", "opener") else hand.seats
         inner = seats_html(view, names=self._names(lang), lang=lang, conceal=conceal)
+        # No "what just happened" line: the deal's dozen sentences would bury
+        # the question; what the answer depends on is listed (facts_html).
+        inner = _SAID.sub(r"\1\2", inner, count=1)
         return f'<div class="americana-live-table">{inner}</div>'
 
     def facts_html(self, lang: str | None = None) -> str:
@@ -343,6 +347,8 @@ def drill(kind: str, preset: str, seed: int) -> Drill:
     return Drill(*(getattr(found, f.name) for f in dataclasses.fields(found)))
 
 
+#: The table's "what just happened" line, kept empty in a drill.
+_SAID = re.compile(r'(<div class="americana-said"[^>]*>).*?(</div>)', re.DOTALL)
 #: The events of a betting round that a player chose.
 _CHOSEN = frozenset((E.BRING_IN, E.COMPLETE, E.CHECK, E.BET, E.CALL, E.RAISE, E.FOLD))
 _SUITS = list(Suit)
