@@ -173,3 +173,27 @@ def test_bad_options_are_refused_with_a_clear_error(app):
     assert re.search(r"index\.md:14: .*'game'.*bridge", warnings)
     # The three refused blocks leave no markup.
     assert len(blocks(page)) <= 1
+
+
+@pytest.mark.sphinx("html", testroot="live")
+def test_a_hand_block_says_how_the_engine_plays_in_the_engines_words(app):
+    """Issue 19: the engine opponents are described once, by policy_text; the
+    block's introduction carries the sentence the running block shows."""
+    from americana.text.policy_text import policy_text
+
+    page = built(app)
+    hand = page[page.index('data-kind="hand"') :]
+    intro = hand[: hand.index("</p>")]
+    assert html.escape(policy_text("stud", "en"), quote=False) in intro
+    assert "folds a hand without a pair to a bet of more than two bets" in intro
+    # An explorer has no opponents to describe.
+    explorer = page[page.index('data-kind="explorer"') :]
+    assert "other seats" not in explorer[: explorer.index("</p>")]
+
+
+def test_no_chapter_restates_how_the_engine_plays():
+    """The chapters leave the sentence to the blocks (one text, the engine's)."""
+    book = TESTS.parent / "book"
+    for page in book.glob("*.md"):
+        text = " ".join(page.read_text(encoding="utf-8").split())
+        assert "The engine plays the other seats" not in text, page.name

@@ -134,6 +134,15 @@ class AmericanaLive(SphinxDirective):
         serial = self.env.new_serialno("americana-live")
         block_id = f"americana-live-{self.env.docname.replace('/', '-')}-{serial}"
         text = live_text(kind, lang)
+        intro = text["intro"]
+        if kind == "hand" and config.get("reader_seat") is not None:
+            # How the engine plays the other seats, in its own words: the
+            # sentence the block shows once the hand starts (policy_text),
+            # so the page never restates it in other words.
+            from americana.text.policy_text import policy_text
+            from americana.views.session.play_session import game_named
+
+            intro += " " + policy_text(game_named(config["game"]), lang)
         attrs = {
             "class": "americana-live",
             "id": block_id,
@@ -149,7 +158,7 @@ class AmericanaLive(SphinxDirective):
         )
         markup = (
             f"<div {opening}>\n"
-            f'<p class="americana-live-intro">{html.escape(text["intro"])}</p>\n'
+            f'<p class="americana-live-intro">{html.escape(intro)}</p>\n'
             '<p><button type="button" class="americana-live-start">'
             f"{html.escape(text['start'])}</button></p>\n"
             '<p class="americana-live-status" role="status" aria-live="polite"></p>\n'
