@@ -300,3 +300,66 @@ def test_draw_drills_cite_draw_rules():
     assert all(d.explanation("en").startswith("D7, E6") for d in shows)
     with pytest.raises(Exception, match="preset"):
         drill("bring_in", "jackpots", 1)  # A5 is Americana's alone
+
+
+def test_practise_what_i_missed_and_the_record():
+    """pick_kind favours the kinds missed (weight 1 + 3 per miss), the same
+    seed picks the same kind; record_lines puts the record into words; the
+    bridge's ops take the record from the page and refuse a bad one."""
+    from americana.views.browser.bridge import handle
+    from americana.views.session.drills import pick_kind, record_lines
+
+    kinds = list(DRAW_KINDS)
+    record = {"split": {"right": 0, "asked": 10}, "opener": {"right": 3, "asked": 3}}
+    picks = Counter(pick_kind(kinds, record, seed) for seed in range(400))
+    assert picks["split"] > 300 and all(picks[k] for k in kinds)
+    assert pick_kind(kinds, record, 7) == pick_kind(kinds, record, 7)
+    assert pick_kind(kinds, {"split": "junk"}, 1) in kinds  # a bad entry counts 0
+    with pytest.raises(Exception, match="drill"):
+        pick_kind(["nope"], record, 1)
+    lines = record_lines(kinds, record, "pl")
+    assert [line["kind"] for line in lines] == ["opener", "split"]
+    assert lines[1] == {
+        "kind": "split",
+        "label": "Jak podzielić pulę?",
+        "text": "Poprawnie: 0 z 10",
+    }
+
+    def ask(**request):
+        return json.loads(handle(json.dumps(request)))
+
+    reply = ask(op="record", block="r", lang="en", kinds=kinds, record=record)
+    assert reply["lines"][0] == {
+        "kind": "opener",
+        "label": "Who may open?",
+        "text": "3 right of 3 questions",
+    }
+    missed = ask(
+        op="drill",
+        block="r",
+        lang="en",
+        preset="jackpots",
+        mode="missed",
+        kinds=kinds,
+        record=record,
+        seed=5,
+    )
+    assert missed["ok"] and missed["kind"] == pick_kind(kinds, record, 5)
+    bad = ask(op="record", block="r", lang="en", record=[1])
+    assert bad["ok"] is False
+
+
+@pytest.mark.parametrize("kind", DRAW_KINDS)
+def test_draw_drills_show_what_the_answer_depends_on(kind):
+    """The dealer always; the round's actions for the order questions; the
+    chips put in for a split; the openers rule in jackpots."""
+    for preset in sorted(DRAW_VARIANTS):
+        d = drill(kind, preset, 3)
+        facts = d.facts_html("en")
+        assert 'data-fact="dealer"' in facts
+        if kind in ("after_draw", "show_first"):
+            assert 'data-fact="actions"' in facts
+        if kind == "split":
+            assert 'data-fact="put_in"' in facts
+        if kind == "opener":
+            assert ('data-fact="openers"' in facts) == DRAW_VARIANTS[preset].openers

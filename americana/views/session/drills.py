@@ -892,10 +892,8 @@ def pick_kind(
         kind_label(kind)
     if not kinds:
         raise SetupError("drill.unknown", "no drill kinds", kind="")
-    weights = [
-        1 + 3 * (asked - right)
-        for right, asked in map(lambda k: _tally(record, k), kinds)
-    ]
+    tallies = [_tally(record, kind) for kind in kinds]
+    weights = [1 + 3 * (asked - right) for right, asked in tallies]
     return random.Random(f"pick:{seed}").choices(list(kinds), weights)[0]
 
 
