@@ -143,8 +143,10 @@ def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
 # -- a pot keeps its name (issue 13, "Pots renamed mid-hand") -----------------
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
+# The pots still to be paid (a paid pot stays on the page, "paid out").
 _POT = re.compile(
-    r'americana-pot-name">(.*?):</span>.*?americana-pot-amount"[^>]*>(.*?)</strong>'
+    r'class="americana-pot" .*?americana-pot-name">(.*?):</span>'
+    r'.*?americana-pot-amount"[^>]*>(.*?)</strong>'
 )
 
 

@@ -87,7 +87,12 @@ class TableView:
             antes, the choice of the first dealer).
         game: :data:`Game.STUD` or :data:`Game.DRAW`, for naming the round
             (second street or the first round before the draw).
-        acting: the seat whose event this step is, if any.
+        acting: the seat whose event this step is, if any (the seat that
+            just acted, not the seat to act next: that is the hand's
+            ``turn``).
+        paid: the pots already paid out in full, each with its whole amount
+            and the seats that could win it, so a table can show them to the
+            end of the hand.
     """
 
     events: tuple[Event, ...]
@@ -96,6 +101,7 @@ class TableView:
     betting_round: int | None
     acting: int | None
     game: Game = Game.STUD
+    paid: tuple[PotView, ...] = ()
 
 
 def _game_of(events: Sequence[Event]) -> Game:
@@ -156,7 +162,7 @@ def table_views(
         pots = hand_pots(collected, folded, carry_in=carry_in, carry_in_shares=shares)
         # What is still in each pot once the awards so far are paid; each
         # keeps its number, so a pot is named alike on every step.
-        numbered = (
+        numbered = [
             PotView(
                 amount=pot.amount - paid.get(i, 0),
                 eligible=pot.eligible,
@@ -164,6 +170,11 @@ def table_views(
                 index=i,
             )
             for i, pot in enumerate(pots)
+        ]
+        paid_out = tuple(
+            PotView(pot.amount, pot.eligible, pot.contributors, index=i)
+            for i, pot in enumerate(pots)
+            if pot.amount and paid.get(i, 0) >= pot.amount
         )
         seats = tuple(
             SeatView(
@@ -181,7 +192,9 @@ def table_views(
         )
         acting = next((e.seat for e in step if e.seat is not None), None)
         shown_pots = tuple(pot for pot in numbered if pot.amount)
-        return TableView(tuple(step), seats, shown_pots, betting_round, acting, kind)
+        return TableView(
+            tuple(step), seats, shown_pots, betting_round, acting, kind, paid_out
+        )
 
     def collect_bets() -> None:
         for s in bet:

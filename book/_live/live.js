@@ -113,7 +113,9 @@ export async function start(block, options) {
   } finally {
     watchers.delete(show);
   }
-  show("ready");
+  // The loading line goes once the block shows its controls: a "Ready." that
+  // stays says nothing about the table.
+  status.textContent = "";
   block.querySelector("button.americana-live-start").hidden = true;
   const intro = block.querySelector(".americana-live-intro");
   if (intro) intro.hidden = true;
@@ -148,35 +150,50 @@ export async function start(block, options) {
     return;
   }
   if (focusWasInside) {
-    const first = block.querySelector(
-      ".americana-live-body button[data-action]:not([data-action=fold]), .americana-live-body input, .americana-live-body select, .americana-live-body button",
-    );
+    const first =
+      safestAction(block) ||
+      block.querySelector(
+        ".americana-live-body button[data-action]:not([data-action=fold]), .americana-live-body input, .americana-live-body select, .americana-live-body button",
+      );
     if (first) first.focus();
   }
+}
+
+// The safest of the offered actions, for the focus after start and after
+// each move: check, else call, else standing pat, else the first that is
+// not a fold; Enter on it never gives up the hand.
+const SAFEST = ["check", "call", "stand_pat", "bring_in", "redeal"];
+function safestAction(root) {
+  for (const action of SAFEST) {
+    const button = root.querySelector(`.americana-live-actions button[data-action="${action}"]`);
+    if (button) return button;
+  }
+  return root.querySelector(".americana-live-actions button[data-action]:not([data-action=fold])");
 }
 
 // ----- a hand to play -------------------------------------------------------
 
 function handBlock(ctx) {
   const { block, text, config } = ctx;
-  const turn = el("p", { class: "americana-live-turn" });
+  const turn = el("p", { class: "americana-live-turn", "aria-live": "polite" });
   const view = el("div", { class: "americana-live-view" });
   const actions = el("div", { class: "americana-live-actions" });
   const draw = el("fieldset", { class: "americana-live-draw", hidden: true });
   const refusal = el("p", { class: "americana-live-refusal", role: "alert" });
   const summary = el("p", { class: "americana-live-summary" });
-  const logTitle = el("p", { class: "americana-live-log-title", id: uid("americana-live-log"), text: text.log });
+  // The hand's whole log, folded under the table: the table says the last move.
+  const logTitle = el("summary", { class: "americana-live-log-title", id: uid("americana-live-log"), text: text.log });
   const log = el("ol", {
     class: "americana-live-log",
-    "aria-live": "polite",
     "aria-labelledby": logTitle.id,
   });
+  const logBox = el("details", { class: "americana-live-log-box" }, logTitle, log);
   const policy = el("p", { class: "americana-live-policy" });
   const deal = dealForm(ctx, (request) => begin(request));
   const body = el(
     "div",
     { class: "americana-live-body" },
-    turn, view, draw, actions, refusal, summary, policy, logTitle, log, deal,
+    view, turn, draw, actions, refusal, summary, policy, logBox, deal,
   );
   block.append(body);
   let discards = new Set();
@@ -198,6 +215,7 @@ function handBlock(ctx) {
     if (focusWasInside && reply.ok && !reply.refusal) {
       // Never the fold button first: Enter on a focused "Fold" would give up the hand.
       const next =
+        safestAction(block) ||
         actions.querySelector("button:not([data-action=fold]), input") ||
         actions.querySelector("button") ||
         deal.querySelector("button.americana-live-new");

@@ -249,7 +249,8 @@ def hand_stepper(
     happened in larger type, every seat's cards (the face-down card marked as
     such), bet, stack and status, the acting seat in larger type, and the main
     and side pots as amounts beside the seats, each pot named alike on every
-    step (:class:`~americana.play.table_states.PotView`).
+    step (:class:`~americana.play.table_states.PotView`), and the dealer's
+    disc on the button seat.
     """
     start = hand.starting_stacks if stacks is None else stacks
     views = table_views(
@@ -261,7 +262,11 @@ def hand_stepper(
     )
     pages = [
         seats_html(
-            view, names=names, lang=lang, header=_step_header(k, len(views), lang)
+            view,
+            names=names,
+            lang=lang,
+            header=_step_header(k, len(views), lang),
+            dealer=hand.button,
         )
         for k, view in enumerate(views, start=1)
     ]

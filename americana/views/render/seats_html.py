@@ -74,12 +74,28 @@ def seats_html(
     lang: str | None = None,
     header: str = "",
     conceal: Collection[int] = (),
+    live: bool = False,
+    to_act: int | None = None,
+    you: int | None = None,
+    dealer: int | None = None,
+    said: str | None = None,
+    rules: str = "",
 ) -> str:
     """The table at one step: where the hand is, what happened, seats and pots.
 
     The stage is named as the book names it (:func:`stage_name`), the step's
-    sentence and the acting seat are in larger type, and the pots stand
-    beside the seats as amounts (below them on a narrow screen).
+    sentence is in larger type, and the pots stand beside the seats as
+    amounts (below them on a narrow screen), each with who may win it, and
+    still shown, marked as paid, once awarded.
+
+    Two tables, two markers: a stepper shows history, so its ▶ follows the
+    seat whose event the step is (``view.acting``); a live table
+    (``live=True``) marks instead the seat the engine says is to act
+    (``to_act``, the hand's ``turn``) with ▶, "to act" and
+    ``aria-current="true"``, and no seat once the hand is over. Every row
+    carries ``data-seat``; the reader's seat ``data-you`` and a "you" badge;
+    the dealer's seat (the button, A3, A7, A10, A13) ``data-dealer`` and a
+    dealer disc.
 
     Args:
         view: one step of :func:`~americana.play.table_states.table_views`.
@@ -90,9 +106,19 @@ def seats_html(
             nowhere in the HTML, until the seat shows its hand (a reader
             playing one seat against the engine). By default every face-down
             card is visible with a dashed outline ("face down: ...").
+        live: the marker follows ``to_act`` rather than ``view.acting``.
+        to_act: the seat to act now (live tables); ``None`` for nobody.
+        you: the reader's seat, if the reader plays one.
+        dealer: the dealer's seat (the hand's ``button``), if known.
+        said: plain text shown instead of the step's sentences (a live
+            table's one short sentence; the full log is the page's).
+        rules: HTML put under the stage (the preset and its bet sizes),
+            inserted as given.
     """
     t = translations(lang)
-    said = " ".join(escape(describe(e, lang, names)) for e in view.events)
+    if said is None:
+        said = " ".join(describe(e, lang, names) for e in view.events)
+    marked = to_act if live else view.acting
     labels = (
         t.pgettext("table", "Player"),
         t.pgettext("table", "Cards"),
@@ -111,24 +137,40 @@ def seats_html(
     ]
     rows = []
     for seat in view.seats:
-        acting = seat.seat == view.acting
+        acting = seat.seat == marked
         style = "background:#fff7d6;" if acting else ""
+        if acting and live:
+            style += "box-shadow:inset 6px 0 0 #a45a00;"
+        elif seat.seat == you:
+            style += "box-shadow:inset 6px 0 0 #2c5f8a;"
         style += "color:#666;" if seat.folded else ""
         name = escape(player_name(seat.seat, names, lang))
         bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
         classes = " ".join(
             c
             for c, on in (
-                ("americana-acting", acting),
+                ("americana-acting", acting and not live),
+                ("americana-to-act", acting and live),
+                ("americana-you-row", seat.seat == you),
                 ("americana-folded", seat.folded),
             )
             if on
         )
         cards = _cards(seat, lang, seat.seat in conceal)
-        if acting:  # the seat whose turn this step is, in larger type
+        if acting:  # the seat whose turn this is, in larger type
             name = f'<strong style="font-size:1.2em">▶ {name}</strong>'
+        if acting and live:
+            name += _badge(t.pgettext("table", "to act"), "americana-to-act-badge")
+        if seat.seat == you:
+            name += _badge(t.pgettext("table", "you"), "americana-you")
+        if seat.seat == dealer:
+            name += _dealer_disc(lang)
+        attrs = f' data-seat="{seat.seat}"'
+        attrs += ' aria-current="true"' if acting and live else ""
+        attrs += " data-you" if seat.seat == you else ""
+        attrs += " data-dealer" if seat.seat == dealer else ""
         rows.append(
-            f'<tr class="{classes}" style="{style}">'
+            f'<tr class="{classes}"{attrs} style="{style}">'
             f'<td class="americana-player" {cell[0]}>{name}</td>'
             f'<td class="americana-cards" style="{_CELL}font-size:1.25em;'
             f'white-space:nowrap" data-label="{escape(labels[1])}">{cards}</td>'
@@ -137,20 +179,49 @@ def seats_html(
             f'<td class="americana-status" {cell[4]}>{_status(seat, acting, lang)}</td>'
             "</tr>"
         )
+    size = "1.1em" if live else "1.3em"
     return (
         '<div class="americana-table" '
         'style="line-height:1.45;padding:0.3em 0.5em;min-height:16em">'
         f"{header}"
         '<div class="americana-muted americana-street" '
         f'style="color:#555;font-size:0.95em">{escape(stage_name(view, lang))}</div>'
+        f"{rules}"
         '<div class="americana-said" '
-        f'style="margin:0.3em 0 0.5em;font-size:1.3em;font-weight:600">{said}</div>'
+        f'style="margin:0.3em 0 0.5em;font-size:{size};font-weight:600">'
+        f"{escape(said)}</div>"
         '<div class="americana-board" style="display:flex;'
         'gap:0.6em 1.2em;align-items:flex-start">'
         '<table class="americana-seats" '
         'style="border-collapse:collapse;font-size:0.95em;flex:1 1 auto">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f"{_pots_html(view, names, lang)}</div></div>"
+    )
+
+
+def _badge(text: str, cls: str) -> str:
+    """A word beside a player's name ("to act", "you"): text, not colour alone."""
+    return (
+        f' <span class="americana-badge {cls}" style="display:inline-block;'
+        "font-size:max(0.8em,14px);font-weight:600;border:1px solid currentColor;"
+        'border-radius:0.8em;padding:0 0.45em;white-space:nowrap">'
+        f"{escape(text)}</span>"
+    )
+
+
+def _dealer_disc(lang: str | None) -> str:
+    """The dealer button: a disc with the dealer's letter, named for a screen reader."""
+    t = translations(lang)
+    word = escape(t.pgettext("table", "dealer"))
+    letter = escape(t.pgettext("dealer button", "D"))
+    return (
+        f' <span class="americana-dealer" title="{word}" style="display:inline-block;'
+        "width:1.6em;height:1.6em;line-height:1.45em;border-radius:50%;"
+        "border:2px solid currentColor;text-align:center;"
+        'font-weight:700;font-size:max(0.8em,14px);vertical-align:middle">'
+        f'<span aria-hidden="true">{letter}</span>'
+        '<span style="position:absolute;width:1px;height:1px;overflow:hidden;'
+        f'clip-path:inset(50%);white-space:nowrap">{word}</span></span>'
     )
 
 
@@ -204,16 +275,30 @@ def _pots_html(
 ) -> str:
     """The pots beside the seats: each its name, its amount in large type, and
     who may win it; each pot keeps its name for the whole hand (its
-    :attr:`~americana.play.table_states.PotView.index`)."""
+    :attr:`~americana.play.table_states.PotView.index`), and a pot paid out
+    stays, with its whole amount, marked "paid out" (the seats' status says
+    who won what)."""
     t = translations(lang)
-    if not view.pots:
+    pots = sorted(
+        [(pot, False) for pot in view.pots] + [(pot, True) for pot in view.paid],
+        key=lambda item: item[0].index,
+    )
+    if not pots:
         return ""
     items = []
-    for pot in view.pots:
+    for pot, paid in pots:
         who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
+        done = (
+            '<span class="americana-pot-paid" style="display:block;font-weight:600">'
+            + escape(t.pgettext("table", "paid out"))
+            + "</span>"
+            if paid
+            else ""
+        )
         # One sentence for a screen reader; the large amount is its part.
         items.append(
-            '<li class="americana-pot" style="border:2px solid #2c5f8a;'
+            f'<li class="americana-pot{" americana-pot-done" if paid else ""}" '
+            'style="border:2px solid #2c5f8a;'
             'border-radius:0.5em;padding:0.2em 0.7em;margin:0 0 0.4em">'
             f'<span class="americana-pot-name">{escape(pot_name(pot.index, lang))}'
             ":</span> "
@@ -221,7 +306,7 @@ def _pots_html(
             f'display:block">{escape(format_chips(pot.amount, lang))}</strong>'
             '<span class="americana-muted" style="color:#555;font-size:0.9em">'
             + escape(t.pgettext("table", "for {players}").format(players=who))
-            + "</span></li>"
+            + f"</span>{done}</li>"
         )
     label = escape(t.pgettext("table", "Pots"))
     return (

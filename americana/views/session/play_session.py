@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from html import escape
 from typing import Literal, TypedDict
 
 from americana.cards import Card
@@ -38,7 +39,7 @@ from americana.rules.variants import VARIANTS, Structure, Variant
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
-from americana.text.names import card_name
+from americana.text.names import card_name, preset_name, structure_name
 from americana.text.player_names import player_name, seat_fields
 from americana.text.policy_text import policy_text
 from americana.views.render.html import card_html
@@ -105,6 +106,10 @@ class SessionView(TypedDict):
     log: list[str]
     to_act: int | None
     to_act_name: str | None
+    dealer: int
+    step: str
+    rules: str
+    coach: list[str] | None
     reader_seat: int | None
     reader_turn: bool
     actions: list[ActionEntry]
@@ -433,11 +438,63 @@ class PlaySession:
             carry_in_shares=hand.carry_in_shares,  # E7: antes kept by their payers
         )
         inner = (
-            seats_html(views[-1], names=self.names, lang=lang, conceal=self.concealed())
+            seats_html(
+                views[-1],
+                names=self.names,
+                lang=lang,
+                conceal=self.concealed(),
+                live=True,
+                to_act=None if hand.finished else hand.turn,
+                you=self.reader_seat,
+                dealer=hand.button,
+                said=self.step(lang),
+                rules=(
+                    '<div class="americana-rules americana-muted" '
+                    f'style="color:#555;font-size:0.95em">{escape(self.rules(lang))}'
+                    "</div>"
+                ),
+            )
             if views
             else ""
         )
         return f'<div class="americana-live-table">{inner}</div>'
+
+    def step(self, lang: str | None = None) -> str:
+        """The last move of the hand in one short sentence ("Dan raises to 4
+        chips."), with "is all in" when it put the player all in; empty
+        before anyone has acted. The dealer's sentences stay in the log."""
+        events = self.hand.events
+        last = next(
+            (
+                i
+                for i in range(len(events) - 1, -1, -1)
+                if events[i].kind.meaning.action
+            ),
+            None,
+        )
+        if last is None:
+            return ""
+        said = [events[last]]
+        if last + 1 < len(events) and events[last + 1].kind is EventKind.ALL_IN:
+            said.append(events[last + 1])
+        return " ".join(describe(e, lang, self.names) for e in said)
+
+    def rules(self, lang: str | None = None) -> str:
+        """The preset in force in words: its name, its betting structure (A8,
+        A9; D5, E3), the bet of the current round and the ante (A2)."""
+        t = translations(lang)
+        variant, hand = self.variant, self.hand
+        parts = [structure_name(variant.structure, lang)]
+        if not hand.finished:
+            size = format_chips(variant.bet_size(hand.betting_round), lang)
+            if variant.structure is Structure.FIXED_LIMIT:
+                label = t.pgettext("table", "bet this round: {chips}")
+            else:
+                label = t.pgettext("table", "smallest bet this round: {chips}")
+            parts.append(label.format(chips=size))
+        ante = format_chips(variant.ante, lang)
+        parts.append(t.pgettext("table", "ante: {chips}").format(chips=ante))
+        return " · ".join([preset_name(variant, lang), *parts])
 
     def chips_total(self) -> int:
         """Stacks, chips in the pots and chips carried: constant over the session."""
@@ -506,6 +563,10 @@ class PlaySession:
             "to_act_name": (
                 player_name(turn, self.names, lang) if turn is not None else None
             ),
+            "dealer": hand.button,
+            "step": self.step(lang),
+            "rules": self.rules(lang),
+            "coach": None,
             "reader_seat": self.reader_seat,
             "reader_turn": self.reader_turn,
             "actions": self.actions(lang),
