@@ -45,6 +45,7 @@ from americana.play.stud import Hand
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS, Structure
 from americana.text.coach_text import coach_sentences, percent_text
+from americana.text.i18n import LANGUAGES
 
 STUD = ("americana-pl", "americana-ru", "americana-es")
 
@@ -628,7 +629,7 @@ NOTHING = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_sentences_in_every_language(lang):
     exact = coach(fifth_street("americana-ru", "AS KD QC JH 9D"), 0)
     assert coach_sentences(exact, lang) == SENTENCES_EXACT[lang]
