@@ -30,7 +30,7 @@ WORDS = {
         "Pause": "Pause",
         "Example {k} of {n}: {title}": "Example {k} of {n}: {title}",
         "Example": "Example",
-        "Suit of the kicker (B3)": "Suit of the kicker (B3)",
+        "The suit of the kicker decides": "The suit of the kicker decides",
         "Stack": "Stack",
         "{n} cards": "{n} cards",
     },
@@ -41,7 +41,7 @@ WORDS = {
         "Pause": "Pauza",
         "Example {k} of {n}: {title}": "Przykład {k} z {n}: {title}",
         "Example": "Przykład",
-        "Suit of the kicker (B3)": "Kolor kickera (B3)",
+        "The suit of the kicker decides": "Decyduje kolor kickera",
         "Stack": "Żetony",
         "{n} cards": "talia {n} kart",
     },
@@ -52,7 +52,7 @@ WORDS = {
         "Pause": "Пауза",
         "Example {k} of {n}: {title}": "Пример {k} из {n}: {title}",
         "Example": "Пример",
-        "Suit of the kicker (B3)": "Масть кикера (B3)",
+        "The suit of the kicker decides": "Решает масть кикера",
         "Stack": "Фишки",
         "{n} cards": "колода из {n} карт",
     },
@@ -63,7 +63,7 @@ WORDS = {
         "Pause": "Pausa",
         "Example {k} of {n}: {title}": "Ejemplo {k} de {n}: {title}",
         "Example": "Ejemplo",
-        "Suit of the kicker (B3)": "Palo del kicker (B3)",
+        "The suit of the kicker decides": "Decide el palo del kicker",
         "Stack": "Fichas",
         "{n} cards": "{n} cartas",
     },
@@ -170,7 +170,7 @@ def test_ranking_explorer_switches_examples_offline(server, browser, lang):
     # The new page: its cards named in the language, its verdicts translated.
     ace = parse_cards(EXAMPLES[7].first)[0]
     assert explorer.get_by_role("img", name=card_name(ace, lang)).first.is_visible()
-    decider = words["Suit of the kicker (B3)"]
+    decider = words["The suit of the kicker decides"]
     assert explorer.get_by_text(decider).first.is_visible()
 
     page.close()

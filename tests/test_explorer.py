@@ -279,32 +279,34 @@ FIRST_PAGE = {
         "1. Flush against full house (B1, D2)",
         [
             "Example 1 of 9: Flush against full house (B1, D2)",
-            "Hand A: [ace of spades][eight of spades][nine of spades][jack of spades]"
-            "[king of spades]",
-            "Hand B: [king of diamonds][king of clubs][king of hearts]"
-            "[queen of hearts][queen of diamonds]",
+            "Hand A: [ace of spades][eight of spades][nine of spades][jack of"
+            " spades][king of spades]",
+            "Hand B: [king of diamonds][king of clubs][king of hearts][queen of"
+            " hearts][queen of diamonds]",
             "The category under each ranking",
             "Ranking | Hand A | Hand B | Better hand | Decided by",
             "Americana, 32 cards (B1) | Flush · No. 3 of 9 | Full house · No. 4 of 9"
-            " | Hand A | Category: Flush > Full house",
+            " | Hand A | The category decides (B1): flush beats full house.",
             "Classic poker, 52 cards (D2) | Flush · No. 4 of 9 | Full house · No. 3"
-            " of 9 | Hand B | Category: Full house > Flush",
-            "By rarity, 32 cards (source 003, D3) | Flush · No. 2 of 9 | Full house"
-            " · No. 4 of 9 | Hand A | Category: Flush > Full house",
+            " of 9 | Hand B | The category decides (D2): full house beats flush.",
+            "By rarity, 32 cards (source 003, D3) | Flush · No. 2 of 9 | Full house ·"
+            " No. 4 of 9 | Hand A | The category decides (D3): flush beats full"
+            " house.",
             "The showdown under each preset (B3, B4)",
             "Rules | Winner | Decided by",
             "Polish source (000): suit of the kicker, then its rank (B3) americana-pl"
-            " | Hand A | Category: Flush > Full house",
-            "Russian source (001): kickers, then a split (B4) americana-ru | Hand A"
-            " | Category: Flush > Full house",
+            " | Hand A | The category decides (B1): flush beats full house.",
+            "Russian source (001): kickers, then a split (B4) americana-ru | Hand A |"
+            " The category decides (B1): flush beats full house.",
             "Spanish source (002): suit of the kicker, then its rank (B3)"
-            " americana-es | Hand A | Category: Flush > Full house",
+            " americana-es | Hand A | The category decides (B1): flush beats full"
+            " house.",
             "Polish source (000): kicker rank, then suit (B3)"
-            " americana-pl+kicker_rank_then_suit | Hand A | Category: Flush > Full"
-            " house",
+            " americana-pl+kicker_rank_then_suit | Hand A | The category decides"
+            " (B1): flush beats full house.",
             "Spanish source (002): kicker rank, then suit (B3)"
-            " americana-es+kicker_rank_then_suit | Hand A | Category: Flush > Full"
-            " house",
+            " americana-es+kicker_rank_then_suit | Hand A | The category decides"
+            " (B1): flush beats full house.",
         ],
     ),
     "pl": (
@@ -316,24 +318,30 @@ FIRST_PAGE = {
             "Układ B: [król karo][król trefl][król kier][dama kier][dama karo]",
             "Kategoria w każdej hierarchii",
             "Hierarchia | Układ A | Układ B | Lepszy układ | Rozstrzyga",
-            "Americana, talia 32 kart (B1) | Kolor · miejsce 3 z 9 | Full · miejsce"
-            " 4 z 9 | Układ A | Kategoria: Kolor > Full",
+            "Americana, talia 32 kart (B1) | Kolor · miejsce 3 z 9 | Full · miejsce 4"
+            " z 9 | Układ A | Decyduje kategoria (B1): kolor jest wyżej niż full.",
             "Poker klasyczny, talia 52 kart (D2) | Kolor · miejsce 4 z 9 | Full ·"
-            " miejsce 3 z 9 | Układ B | Kategoria: Full > Kolor",
-            "Według rzadkości, talia 32 kart (źródło 003, D3) | Kolor · miejsce 2 z"
-            " 9 | Full · miejsce 4 z 9 | Układ A | Kategoria: Kolor > Full",
+            " miejsce 3 z 9 | Układ B | Decyduje kategoria (D2): full jest wyżej niż"
+            " kolor.",
+            "Według rzadkości, talia 32 kart (źródło 003, D3) | Kolor · miejsce 2 z 9"
+            " | Full · miejsce 4 z 9 | Układ A | Decyduje kategoria (D3): kolor jest"
+            " wyżej niż full.",
             "Odkrycie kart w każdym wariancie (B3, B4)",
             "Zasady | Wygrywa | Rozstrzyga",
             "Źródło polskie (000): kolor kickera, potem jego wartość (B3)"
-            " americana-pl | Układ A | Kategoria: Kolor > Full",
-            "Źródło rosyjskie (001): kickery, potem podział puli (B4) americana-ru"
-            " | Układ A | Kategoria: Kolor > Full",
+            " americana-pl | Układ A | Decyduje kategoria (B1): kolor jest wyżej niż"
+            " full.",
+            "Źródło rosyjskie (001): kickery, potem podział puli (B4) americana-ru |"
+            " Układ A | Decyduje kategoria (B1): kolor jest wyżej niż full.",
             "Źródło hiszpańskie (002): kolor kickera, potem jego wartość (B3)"
-            " americana-es | Układ A | Kategoria: Kolor > Full",
+            " americana-es | Układ A | Decyduje kategoria (B1): kolor jest wyżej niż"
+            " full.",
             "Źródło polskie (000): wartość kickera, potem kolor (B3)"
-            " americana-pl+kicker_rank_then_suit | Układ A | Kategoria: Kolor > Full",
+            " americana-pl+kicker_rank_then_suit | Układ A | Decyduje kategoria (B1):"
+            " kolor jest wyżej niż full.",
             "Źródło hiszpańskie (002): wartość kickera, potem kolor (B3)"
-            " americana-es+kicker_rank_then_suit | Układ A | Kategoria: Kolor > Full",
+            " americana-es+kicker_rank_then_suit | Układ A | Decyduje kategoria (B1):"
+            " kolor jest wyżej niż full.",
         ],
     ),
     "ru": (
@@ -341,34 +349,38 @@ FIRST_PAGE = {
         "1. Флеш против фулл-хауса (B1, D2)",
         [
             "Пример 1 из 9: Флеш против фулл-хауса (B1, D2)",
-            "Комбинация А: [туз пик][восьмёрка пик][девятка пик][валет пик]"
-            "[король пик]",
-            "Комбинация Б: [король бубён][король треф][король червей][дама червей]"
-            "[дама бубён]",
+            "Комбинация А: [туз пик][восьмёрка пик][девятка пик][валет пик][король"
+            " пик]",
+            "Комбинация Б: [король бубён][король треф][король червей][дама"
+            " червей][дама бубён]",
             "Категория при каждом порядке старшинства",
-            "Порядок старшинства | Комбинация А | Комбинация Б | Старшая комбинация"
-            " | Что решает",
+            "Порядок старшинства | Комбинация А | Комбинация Б | Старшая комбинация |"
+            " Что решает",
             "Американа, колода из 32 карт (B1) | Флеш · место 3 из 9 | Фулл-хаус ·"
-            " место 4 из 9 | Комбинация А | Категория: Флеш > Фулл-хаус",
+            " место 4 из 9 | Комбинация А | Решает категория (B1): флеш старше, чем"
+            " фулл-хаус.",
             "Классический покер, колода из 52 карт (D2) | Флеш · место 4 из 9 |"
-            " Фулл-хаус · место 3 из 9 | Комбинация Б | Категория: Фулл-хаус > Флеш",
-            "По редкости, колода из 32 карт (источник 003, D3) | Флеш · место 2 из"
-            " 9 | Фулл-хаус · место 4 из 9 | Комбинация А | Категория: Флеш >"
-            " Фулл-хаус",
+            " Фулл-хаус · место 3 из 9 | Комбинация Б | Решает категория (D2):"
+            " фулл-хаус старше, чем флеш.",
+            "По редкости, колода из 32 карт (источник 003, D3) | Флеш · место 2 из 9"
+            " | Фулл-хаус · место 4 из 9 | Комбинация А | Решает категория (D3): флеш"
+            " старше, чем фулл-хаус.",
             "Вскрытие в каждом варианте (B3, B4)",
             "Правила | Победитель | Что решает",
             "Польский источник (000): масть кикера, затем его достоинство (B3)"
-            " americana-pl | Комбинация А | Категория: Флеш > Фулл-хаус",
+            " americana-pl | Комбинация А | Решает категория (B1): флеш старше, чем"
+            " фулл-хаус.",
             "Русский источник (001): кикеры, затем раздел банка (B4) americana-ru |"
-            " Комбинация А | Категория: Флеш > Фулл-хаус",
+            " Комбинация А | Решает категория (B1): флеш старше, чем фулл-хаус.",
             "Испанский источник (002): масть кикера, затем его достоинство (B3)"
-            " americana-es | Комбинация А | Категория: Флеш > Фулл-хаус",
+            " americana-es | Комбинация А | Решает категория (B1): флеш старше, чем"
+            " фулл-хаус.",
             "Польский источник (000): достоинство кикера, затем масть (B3)"
-            " americana-pl+kicker_rank_then_suit | Комбинация А | Категория: Флеш >"
-            " Фулл-хаус",
+            " americana-pl+kicker_rank_then_suit | Комбинация А | Решает категория"
+            " (B1): флеш старше, чем фулл-хаус.",
             "Испанский источник (002): достоинство кикера, затем масть (B3)"
-            " americana-es+kicker_rank_then_suit | Комбинация А | Категория: Флеш >"
-            " Фулл-хаус",
+            " americana-es+kicker_rank_then_suit | Комбинация А | Решает категория"
+            " (B1): флеш старше, чем фулл-хаус.",
         ],
     ),
     "es": (
@@ -376,30 +388,34 @@ FIRST_PAGE = {
         "1. Color contra full (B1, D2)",
         [
             "Ejemplo 1 de 9: Color contra full (B1, D2)",
-            "Mano A: [as de picas][ocho de picas][nueve de picas][jota de picas]"
-            "[rey de picas]",
-            "Mano B: [rey de diamantes][rey de tréboles][rey de corazones]"
-            "[reina de corazones][reina de diamantes]",
+            "Mano A: [as de picas][ocho de picas][nueve de picas][jota de picas][rey"
+            " de picas]",
+            "Mano B: [rey de diamantes][rey de tréboles][rey de corazones][reina de"
+            " corazones][reina de diamantes]",
             "La categoría en cada jerarquía",
             "Jerarquía | Mano A | Mano B | Mejor mano | Qué decide",
             "Americana, baraja de 32 cartas (B1) | Color · puesto 3 de 9 | Full ·"
-            " puesto 4 de 9 | Mano A | Categoría: Color > Full",
-            "Póquer clásico, baraja de 52 cartas (D2) | Color · puesto 4 de 9 |"
-            " Full · puesto 3 de 9 | Mano B | Categoría: Full > Color",
-            "Por rareza, baraja de 32 cartas (fuente 003, D3) | Color · puesto 2 de"
-            " 9 | Full · puesto 4 de 9 | Mano A | Categoría: Color > Full",
+            " puesto 4 de 9 | Mano A | Decide la categoría (B1): color supera a full.",
+            "Póquer clásico, baraja de 52 cartas (D2) | Color · puesto 4 de 9 | Full"
+            " · puesto 3 de 9 | Mano B | Decide la categoría (D2): full supera a"
+            " color.",
+            "Por rareza, baraja de 32 cartas (fuente 003, D3) | Color · puesto 2 de 9"
+            " | Full · puesto 4 de 9 | Mano A | Decide la categoría (D3): color"
+            " supera a full.",
             "El showdown en cada variante (B3, B4)",
             "Reglas | Gana | Qué decide",
             "Fuente polaca (000): palo del kicker y después su valor (B3)"
-            " americana-pl | Mano A | Categoría: Color > Full",
+            " americana-pl | Mano A | Decide la categoría (B1): color supera a full.",
             "Fuente rusa (001): kickers, luego reparto del bote (B4) americana-ru |"
-            " Mano A | Categoría: Color > Full",
+            " Mano A | Decide la categoría (B1): color supera a full.",
             "Fuente española (002): palo del kicker y después su valor (B3)"
-            " americana-es | Mano A | Categoría: Color > Full",
+            " americana-es | Mano A | Decide la categoría (B1): color supera a full.",
             "Fuente polaca (000): valor del kicker, luego el palo (B3)"
-            " americana-pl+kicker_rank_then_suit | Mano A | Categoría: Color > Full",
+            " americana-pl+kicker_rank_then_suit | Mano A | Decide la categoría (B1):"
+            " color supera a full.",
             "Fuente española (002): valor del kicker, luego el palo (B3)"
-            " americana-es+kicker_rank_then_suit | Mano A | Categoría: Color > Full",
+            " americana-es+kicker_rank_then_suit | Mano A | Decide la categoría (B1):"
+            " color supera a full.",
         ],
     ),
 }
@@ -442,25 +458,28 @@ def test_suits_decide_only_where_b3_says_so():
     source (000), spades above hearts in the Spanish one (002).
     """
     lines = reader_lines(comparison_html("AH AD KC KS 9H", "AC AS KH KD 10S"))
-    by_rank = "Kicker's rank: [ten of spades] > [nine of hearts]"
+    by_rank = "A kicker decides ({rule}): [ten of spades] beats [nine of hearts]."
     assert lines[4:7] == [
         f"{ranking} | Two pair · No. 7 of 9 | Two pair · No. 7 of 9 | Hand B"
-        f" | {by_rank}"
-        for ranking in (
-            "Americana, 32 cards (B1)",
-            "Classic poker, 52 cards (D2)",
-            "By rarity, 32 cards (source 003, D3)",
+        f" | {by_rank.format(rule=rule)}"
+        for ranking, rule in (
+            ("Americana, 32 cards (B1)", "A11"),
+            ("Classic poker, 52 cards (D2)", "D2"),
+            ("By rarity, 32 cards (source 003, D3)", "D3"),
         )
     ]
+    by_rank = by_rank.format(rule="A11")
     assert lines[9:] == [
         "Polish source (000): suit of the kicker, then its rank (B3) americana-pl"
-        " | Hand A | Suit of the kicker (B3): [nine of hearts] > [ten of spades]"
-        " (suit order: Hearts > Diamonds > Clubs > Spades)",
+        " | Hand A | The suit of the kicker decides, not its rank (B3): [nine of"
+        " hearts] beats [ten of spades] (suit order: Hearts > Diamonds > Clubs >"
+        " Spades).",
         f"Russian source (001): kickers, then a split (B4) americana-ru | Hand B"
         f" | {by_rank}",
         "Spanish source (002): suit of the kicker, then its rank (B3) americana-es"
-        " | Hand B | Suit of the kicker (B3): [ten of spades] > [nine of hearts]"
-        " (suit order: Clubs > Spades > Diamonds > Hearts)",
+        " | Hand B | The suit of the kicker decides, not its rank (B3): [ten of"
+        " spades] beats [nine of hearts] (suit order: Clubs > Spades > Diamonds >"
+        " Hearts).",
         "Polish source (000): kicker rank, then suit (B3)"
         f" americana-pl+kicker_rank_then_suit | Hand B | {by_rank}",
         "Spanish source (002): kicker rank, then suit (B3)"

@@ -73,7 +73,8 @@ def test_pl_one_word_for_rank_wartosc():
     uses = set(re.findall(r"(?i)\w+ wysokoś\w*", joined("pl")))
     assert uses <= amounts, uses - amounts
     engine = joined("pl", "americana")
-    assert "Wartość kickera" in engine and "Wartości kart" in engine
+    assert "kolor kickera, a nie jego wartość" in engine
+    assert "Decydują wartości kart" in engine
     assert "wartość kickera czy jego kolor" in engine
 
 

@@ -356,6 +356,12 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
             t.pgettext("refusal", "A hand is being played: wait until it is over.")
         ),
         "seat.taken": fixed(t.pgettext("refusal", "Someone already sits there.")),
+        "rebuy.first": fixed(
+            t.pgettext("refusal", "You have no chips left: buy in again to play on.")
+        ),
+        "rebuy.not_busted": fixed(
+            t.pgettext("refusal", "Only a player with no chips left can buy in again.")
+        ),
         # Pots and variants.
         "pot.bad_carry": fixed(
             t.pgettext(

@@ -126,10 +126,12 @@ export async function start(block, options) {
     config,
     lang: block.getAttribute("data-lang"),
     id: block.id,
+    // Fields every request of the block carries (a hand's coach switch).
+    extra: {},
     // Replies come synchronously; data-busy marks the block until shown.
     call: (request) => {
       block.setAttribute("data-busy", "true");
-      const reply = bridge.call({ block: block.id, lang: context.lang, ...request });
+      const reply = bridge.call({ block: block.id, lang: context.lang, ...context.extra, ...request });
       if (!reply || typeof reply.ok !== "boolean") throw new Error("bad reply");
       queueMicrotask(() => block.removeAttribute("data-busy"));
       return reply;
@@ -189,13 +191,32 @@ function handBlock(ctx) {
   });
   const logBox = el("details", { class: "americana-live-log-box" }, logTitle, log);
   const policy = el("p", { class: "americana-live-policy" });
+  // The coach's switch, off by default: when on, every request asks for the
+  // coach's sentences, shown on the reader's turn.
+  const coachBox = el("div", { class: "americana-live-coach-box", "aria-live": "polite", hidden: true });
+  const coachSwitch = el("button", {
+    type: "button", class: "americana-live-coach", "aria-pressed": "false", text: text.coach,
+  });
+  ctx.extra = { coach: false };
+  coachSwitch.addEventListener("click", () => {
+    ctx.extra.coach = !ctx.extra.coach;
+    coachSwitch.setAttribute("aria-pressed", String(ctx.extra.coach));
+    const reply = ctx.call({ op: "view" });
+    if (reply.ok) showCoach(reply);
+  });
   const deal = dealForm(ctx, (request) => begin(request));
   const body = el(
     "div",
     { class: "americana-live-body" },
-    view, turn, draw, actions, refusal, summary, policy, logBox, deal,
+    view, turn, coachBox, draw, actions, coachSwitch, refusal, summary, policy, logBox, deal,
   );
   block.append(body);
+  // Why the hand was won (the engine's sentences, under the table) and what
+  // the reader may do between hands: buy in again, seat a player, next hand.
+  const why = el("ul", { class: "americana-live-why", hidden: true });
+  const between = el("div", { class: "americana-live-between", role: "group", hidden: true });
+  view.after(why);
+  summary.after(between);
   let discards = new Set();
 
   function begin(request) {
@@ -223,6 +244,53 @@ function handBlock(ctx) {
     }
   }
 
+  function sessionOp(op, seat) {
+    const focusWasInside = block.contains(document.activeElement);
+    const reply = ctx.call({ op, seat: seat ?? null });
+    const dealt = op === "next_hand" && reply.ok && !reply.refusal;
+    if (dealt) log.textContent = "";
+    render(reply, dealt);
+    if (focusWasInside && reply.ok && !reply.refusal) {
+      // The new hand's safest action (never fold), else the next control here.
+      const next =
+        actions.querySelector("button[data-action=check]") ||
+        actions.querySelector("button[data-action=call]") ||
+        actions.querySelector("button:not([data-action=fold]), input") ||
+        between.querySelector("button[data-session=next_hand]") ||
+        between.querySelector("button");
+      if (next) next.focus();
+    }
+  }
+
+  function showSession(reply, finished) {
+    why.textContent = "";
+    for (const sentence of reply.why || []) why.append(el("li", { text: sentence }));
+    why.hidden = !why.childElementCount;
+    between.textContent = "";
+    const entries = finished ? reply.between || [] : [];
+    for (const sentence of reply.seating || []) between.append(el("p", { class: "americana-live-seating", text: sentence }));
+    for (const entry of entries) {
+      const button = el("button", {
+        type: "button",
+        class: "americana-live-session",
+        "data-session": entry.op,
+        "data-session-seat": entry.seat ?? null,
+        text: entry.label,
+      });
+      button.addEventListener("click", () => sessionOp(entry.op, entry.seat));
+      between.append(button);
+    }
+    between.hidden = !between.childElementCount;
+    if (Number.isInteger(reply.hand_number)) block.setAttribute("data-hand", String(reply.hand_number));
+  }
+
+  function showCoach(reply) {
+    coachBox.textContent = "";
+    const lines = ctx.extra.coach && reply.state !== "finished" ? reply.coach || [] : [];
+    for (const sentence of lines) coachBox.append(el("p", { text: sentence }));
+    coachBox.hidden = !lines.length;
+  }
+
   function render(reply, fresh) {
     if (!reply.ok) {
       refusal.textContent = reply.error || text.failed;
@@ -241,8 +309,10 @@ function handBlock(ctx) {
     policy.hidden = !reply.policy;
     const finished = reply.state === "finished";
     summary.textContent = finished ? reply.summary || text.over : "";
+    showSession(reply, finished);
     turn.textContent =
       !finished && reply.to_act_name ? fill(text.to_act, { name: reply.to_act_name }) : "";
+    showCoach(reply);
     discards = new Set();
     drawPicker(reply.draw && reply.reader_turn ? reply.draw : null);
     actions.textContent = "";

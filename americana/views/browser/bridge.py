@@ -11,7 +11,9 @@ from
 is
 escaped where data enters it. The ops, their fields and replies are listed
 in the project's contract for the browser block (``op``: ``start``, ``act``,
-``view``, ``compare``, ``drill``, ``answer``, ``record``, ``random_hand``).
+``view``, ``compare``, ``drill``, ``answer``, ``record``, ``random_hand``;
+between hands ``next_hand``, ``join`` and ``rebuy``, :meth:`PlaySession.next_hand`,
+:meth:`~PlaySession.join`, :meth:`~PlaySession.rebuy`).
 
 Drills: ``drill`` takes ``kind`` and ``preset``, or ``mode: "missed"`` with
 ``kinds`` and the reader's ``record`` (``{kind: {"right": n, "asked": n}}``,
@@ -179,7 +181,9 @@ def reply(request: Mapping[str, object]) -> Reply:
     if op == "act":
         return _act(request, lang)
     if op == "view":
-        return _session(request).view(lang)
+        return _session(request).view(lang, coach=_coach(request))
+    if op in ("next_hand", "join", "rebuy"):
+        return _between(request, op, lang)
     if op == "compare":
         return _compare(request, lang)
     if op == "drill":
@@ -241,7 +245,7 @@ def _start(request: Mapping[str, object], lang: str) -> SessionView:
         structure=_str_or_none(request.get("structure")),
     )
     SESSIONS[_block_id(request)] = session
-    return session.view(lang)
+    return session.view(lang, coach=_coach(request))
 
 
 def _act(request: Mapping[str, object], lang: str) -> SessionView:
@@ -254,7 +258,7 @@ def _act(request: Mapping[str, object], lang: str) -> SessionView:
             discards if isinstance(discards, (list, str)) else None,
         )
     except AmericanaError as error:  # refused: nothing changed
-        view = session.view(lang)
+        view = session.view(lang, coach=_coach(request))
         view["refusal"] = error_text(
             error,
             lang,
@@ -263,7 +267,33 @@ def _act(request: Mapping[str, object], lang: str) -> SessionView:
             max_players=session.variant.max_players,
         )
         return view
-    return session.view(lang)
+    return session.view(lang, coach=_coach(request))
+
+
+def _between(request: Mapping[str, object], op: str, lang: str) -> SessionView:
+    """A session across hands: ``next_hand``, ``join`` (optional ``seat``),
+    ``rebuy`` (optional ``seat``, default the reader's). A refusal changes
+    nothing and comes back as the view's ``refusal``."""
+    session = _session(request)
+    seat = _int_or_none(request.get("seat"))
+    try:
+        if op == "next_hand":
+            session.next_hand()
+        elif op == "join":
+            session.join(seat, lang)
+        else:
+            session.rebuy(seat)
+    except AmericanaError as error:  # refused: nothing changed
+        view = session.view(lang, coach=_coach(request))
+        view["refusal"] = error_text(
+            error,
+            lang,
+            names=session.names,
+            min_players=session.variant.min_players,
+            max_players=session.variant.max_players,
+        )
+        return view
+    return session.view(lang, coach=_coach(request))
 
 
 def _compare(request: Mapping[str, object], lang: str) -> CompareReply | ErrorReply:
@@ -333,6 +363,11 @@ def _record(request: Mapping[str, object]) -> Mapping[str, object]:
     if not isinstance(record, dict):
         raise RequestError("record.bad", "record must be an object")
     return record
+
+
+def _coach(request: Mapping[str, object]) -> bool:
+    """Whether the block's coach is switched on (``"coach": true``)."""
+    return request.get("coach") is True
 
 
 def _str_or_none(value: object) -> str | None:

@@ -124,9 +124,14 @@ def play_hand(
             + "".join(f"<li>{line}</li>" for line in lines)
             + "</ol></details>"
         )
+        # The result, and why: the hands shown and what decided each pot.
         summary = session.summary(lang)
-        if summary:
-            message.value = f"<strong>{escape(summary)}</strong>"
+        reasons = session.why(lang)
+        if summary or reasons:
+            items = "".join(f"<li>{escape(line)}</li>" for line in reasons)
+            message.value = (
+                f"<strong>{escape(summary)}</strong>" if summary else ""
+            ) + (f'<ul class="americana-live-why">{items}</ul>' if items else "")
 
     # Anything unexpected in a callback is shown here, never swallowed.
     errors = w.Output()

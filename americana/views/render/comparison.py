@@ -19,20 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import Protocol
 
-from americana.cards import Suit
 from americana.hands.ranking import Ranking
-from americana.hands.showdown import (
-    Comparison,
-    Decider,
-    ShowdownRules,
-    compare_showdown,
-)
-from americana.rules.variants import ShowdownTie, Variant
+from americana.hands.showdown import Comparison, compare_showdown
+from americana.rules.variants import Variant
 from americana.text.error_text import input_error_text
 from americana.text.i18n import translations
-from americana.text.names import category_name, suit_name
+from americana.text.names import category_name
+from americana.text.showdown_text import SuitedRules, decision_text
 from americana.views.render.explorer_examples import default_rankings, default_variants
 from americana.views.render.html import card_html
 from americana.views.render.rule_labels import ranking_label, variant_label
@@ -52,17 +46,8 @@ def hand_name(index: int, lang: str | None = None) -> str:
     )
 
 
-class _SuitedRules(ShowdownRules, Protocol):
-    """The rules of a showdown whose ties the suits may break (B3): a stud
-    :class:`~americana.rules.variants.Variant` is one, structurally; the
-    page names its suit order (rule C)."""
-
-    @property
-    def suit_order(self) -> tuple[Suit, ...]: ...
-
-
 def _winner_text(
-    result: Comparison, rules: _SuitedRules | Ranking, lang: str | None
+    result: Comparison, rules: SuitedRules | Ranking, lang: str | None
 ) -> str:
     t = translations(lang)
     if result.winner is not None:
@@ -72,50 +57,12 @@ def _winner_text(
     return t.pgettext("explorer", "Split pot")
 
 
-def _ordered(result: Comparison, items: Sequence[str]) -> tuple[str, str]:
-    """The two items, the winner's first (the first hand's on a split)."""
-    a, b = items
-    return (b, a) if result.winner == 1 else (a, b)
-
-
 def _decision_html(
-    result: Comparison, rules: _SuitedRules | Ranking, lang: str | None
+    result: Comparison, rules: SuitedRules | Ranking, lang: str | None
 ) -> str:
-    """What decided, as HTML: a label and the cards or categories compared."""
-    t = translations(lang)
-    decider = result.decided_by
-    labels = {
-        Decider.CATEGORY: t.pgettext("decider", "Category"),
-        Decider.RANKS: t.pgettext("decider", "Ranks"),
-        Decider.KICKER: t.pgettext("decider", "Kicker's rank"),
-        Decider.SUIT_OF_HIGHEST_CARD: t.pgettext(
-            "decider", "Suit of the highest card (B3)"
-        ),
-        Decider.SUIT_OF_KICKER: t.pgettext("decider", "Suit of the kicker (B3)"),
-    }
-    if decider is Decider.SPLIT:
-        if isinstance(rules, Ranking):
-            text = t.pgettext("decider", "Same category and ranks; suits do not count")
-        elif rules.showdown_tie is ShowdownTie.SPLIT:
-            text = t.pgettext("decider", "Equal hands: the pot is split (B4)")
-        else:
-            text = t.pgettext("decider", "Equal hands: the pot is split (A11)")
-        return escape(text)
-    label = escape(labels[decider])
-    if decider is Decider.CATEGORY:
-        names = [escape(category_name(v.category, lang)) for v in result.values]
-        first, second = _ordered(result, names)
-        return f"{label}: {first} &gt; {second}"
-    if result.cards is None:  # a joker's rank with no card behind it
-        return label
-    first, second = _ordered(result, [card_html(c, lang) for c in result.cards])
-    text = f"{label}: {first} &gt; {second}"
-    suits = (Decider.SUIT_OF_HIGHEST_CARD, Decider.SUIT_OF_KICKER)
-    if decider in suits and not isinstance(rules, Ranking):  # B3: a variant's rules
-        order = " > ".join(suit_name(s, lang) for s in rules.suit_order)
-        note = t.pgettext("decider", "suit order: {order}").format(order=order)
-        text += f' <span style="color:#555">({escape(note)})</span>'
-    return text
+    """What decided, as HTML: the sentence the live table says too
+    (:func:`~americana.text.showdown_text.decision_text`), cards as images."""
+    return decision_text(result, rules, lang, card=card_html, markup=escape)
 
 
 def _hand_html(index: int, result: Comparison, lang: str | None) -> str:

@@ -25,8 +25,10 @@ from html import escape
 from typing import Literal, TypedDict
 
 from americana.cards import Card
+from americana.errors import AmericanaError
 from americana.play.betting import ActionError, ActionKind, SetupError
 from americana.play.bots import SimplePolicy, apply_move
+from americana.play.coach import coach
 from americana.play.draw import DrawHand
 from americana.play.events import EventKind
 from americana.play.hand_base import Phase
@@ -37,11 +39,13 @@ from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
 from americana.rules.game_rules import Game
 from americana.rules.variants import VARIANTS, Structure, Variant
 from americana.text.action_text import WITH_AMOUNT, action_label, legal_action_text
+from americana.text.coach_text import coach_sentences
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, preset_name, structure_name
-from americana.text.player_names import player_name, seat_fields
+from americana.text.player_names import NAMES, player_name, player_names, seat_fields
 from americana.text.policy_text import policy_text
+from americana.text.showdown_text import showdown_text
 from americana.views.render.html import card_html
 from americana.views.render.seats_html import seats_html
 
@@ -51,6 +55,7 @@ __all__ = [
     "DrawCard",
     "DrawChoice",
     "PlaySession",
+    "SessionEntry",
     "SessionView",
     "game_named",
     "variant_of",
@@ -93,6 +98,16 @@ class DrawChoice(TypedDict):
     max: int
 
 
+class SessionEntry(TypedDict):
+    """One thing the reader may do between hands (:meth:`PlaySession.between`):
+    ``op`` is the bridge's (``"next_hand"``, ``"join"``, ``"rebuy"``), ``seat``
+    the seat it concerns (``None`` for the next hand)."""
+
+    op: str
+    label: str
+    seat: int | None
+
+
 class SessionView(TypedDict):
     """Everything the page shows now (:meth:`PlaySession.view`), as JSON values."""
 
@@ -119,6 +134,11 @@ class SessionView(TypedDict):
     policy: str | None
     summary: str | None
     refusal: str | None
+    why: list[str]
+    hand_number: int
+    chips_bought: int
+    between: list[SessionEntry]
+    seating: list[str]
 
 
 def game_named(game: str) -> Game:
@@ -244,7 +264,21 @@ class PlaySession:
         self.hands: list[Hand | DrawHand] = [self.hand]
         #: How many sentences of the log the last view carried.
         self.told = 0
+        self._seat_session(chips)
         self._play_others()
+
+    def _seat_session(self, chips: Mapping[int, int]) -> None:
+        """The session across hands: starting stacks, buy-ins, the hand count."""
+        #: Each seat's stack at the start: what a rebuy brings it back to.
+        self.starting: dict[int, int] = dict(chips)
+        #: The chips a newcomer sits down with (A14): the largest starting stack.
+        self.buy_in = max(chips.values())
+        #: Chips brought to the table since the start: joins and rebuys.
+        self.bought = 0
+        #: The hands dealt in this session (a re-deal after a pass-out counts).
+        self.hand_number = 1
+        #: Seats taken between hands, for the next hand: (seat, chips, rebuy).
+        self.seated: list[tuple[int, int, bool]] = []
 
     @classmethod
     def for_hand(
@@ -262,6 +296,7 @@ class PlaySession:
         self._deals = random.Random(0)
         self.policy = SimplePolicy(0)
         self.hands, self.told = [hand], 0
+        self._seat_session(hand.starting_stacks)
         return self
 
     # -- moves -----------------------------------------------------------
@@ -342,6 +377,184 @@ class PlaySession:
             raise ActionError("redeal.not_now", "the hand was not passed out")
         self.hand = self.table.start_hand(seed=self._deals.randrange(2**31))
         self.hands.append(self.hand)
+        self.hand_number += 1
+
+    # -- between hands: the next hand, newcomers, rebuys (A14) ----------------
+
+    def _free(self, seat: int) -> bool:
+        """Whether ``seat`` is empty for the next hand (never taken, or left broke)."""
+        return self.table.can_join(seat, 1)
+
+    def busted(self, seat: int) -> bool:
+        """Whether ``seat`` played the hand and left it with no chips (it may
+        buy in again, :meth:`rebuy`)."""
+        return self.hand.finished and seat in self.hand.seats and self._free(seat)
+
+    def next_hand(self) -> None:
+        """Deal the next hand at the same table, the engine's seats played.
+
+        Stacks are kept, the button passes to the next occupied seat (A3, D8),
+        chips left in the middle go into the new pot (D8, E7), and players
+        seated since (:meth:`join`, :meth:`rebuy`) ante and play (A14). A
+        player of the engine left without chips leaves the table (its seat
+        is free for a newcomer); the reader buys in again (:meth:`rebuy`).
+        After a pass-out this is the re-deal (E7).
+
+        Raises:
+            SetupError: the hand is not over (``"table.hand_in_progress"``),
+                the reader's seat has no chips (``"rebuy.first"``), too few
+                players are left (``"table.too_few_players"``). Nothing changes.
+        """
+        if self.passed_out:
+            self._redeal()
+            self._play_others()
+            return
+        if not self.hand.finished:
+            raise SetupError("table.hand_in_progress", "finish the hand first")
+        if self.reader_seat is not None and self.busted(self.reader_seat):
+            raise SetupError("rebuy.first", "the reader has no chips")
+        self.hand = self.table.start_hand(seed=self._deals.randrange(2**31))
+        self.hands, self.told = [self.hand], 0
+        self.hand_number += 1
+        self.seated = []
+        self._play_others()
+
+    def join(self, seat: int | None = None, lang: str | None = None) -> int:
+        """A new player sits down between hands and antes into the next (A14).
+
+        Args:
+            seat: an empty seat; default the first empty one (a seat never
+                taken first, then one a broke player left), never the
+                reader's.
+            lang: the language of the newcomer's name (the edition's next
+                player, when the seats have names).
+
+        Returns:
+            The seat taken. The newcomer brings :attr:`buy_in` chips, new chips
+            counted in :attr:`bought`.
+
+        Raises:
+            SetupError: a hand is being played (``"table.hand_in_progress"``),
+                no empty seat (``"table.too_many_players"``), a seat outside
+                the table or taken (``"seat.unknown"``, ``"seat.taken"``).
+        """
+        if not self.hand.finished:
+            raise SetupError("table.hand_in_progress", "join between hands")
+        if seat is None:
+            free = [
+                s
+                for s in range(self.variant.max_players)
+                if s != self.reader_seat and self._free(s)
+            ]
+            if not free:
+                raise SetupError("table.too_many_players", "no empty seat")
+            seat = min(free, key=lambda s: (s in self.hand.seats, s))
+        self.table.join(seat, self.buy_in)
+        self.bought += self.buy_in
+        if self.names:  # the edition's next player, a name not yet used
+            used = {n for s, n in self.names.items() if s != seat}
+            edition = player_names(len(NAMES["en"]), lang).values()
+            fresh = [n for n in edition if n not in used]
+            if fresh:
+                self.names[seat] = fresh[0]
+            else:  # "Seat n"
+                self.names.pop(seat, None)
+        self.seated.append((seat, self.buy_in, False))
+        return seat
+
+    def rebuy(self, seat: int | None = None) -> None:
+        """A player left without chips buys in again: back to the starting stack.
+
+        The chips are new, bought (counted in :attr:`bought`); the player antes
+        into the next hand (A14).
+
+        Args:
+            seat: the seat; default the reader's.
+
+        Raises:
+            SetupError: a hand is being played (``"table.hand_in_progress"``),
+                no seat named (``"seat.unknown"``), or the player still has
+                chips (``"rebuy.not_busted"``).
+        """
+        if not self.hand.finished:
+            raise SetupError("table.hand_in_progress", "rebuy between hands")
+        seat = self.reader_seat if seat is None else seat
+        if seat is None or seat not in self.hand.seats:
+            raise SetupError("seat.unknown", f"no player at seat {seat!r}", seat=seat)
+        if not self.busted(seat):
+            raise SetupError("rebuy.not_busted", "the player has chips", seat=seat)
+        chips = self.starting.get(seat, self.buy_in)
+        self.table.join(seat, chips)
+        self.bought += chips
+        self.seated.append((seat, chips, True))
+
+    def between(self, lang: str | None = None) -> list[SessionEntry]:
+        """What the reader may do once the hand is over: buy in again (the
+        reader's seat, or any seat when the reader plays them all), seat a new
+        player while a seat is empty, deal the next hand."""
+        if not self.finished:
+            return []
+        t = translations(lang)
+        out: list[SessionEntry] = []
+        mine = [self.reader_seat] if self.reader_seat is not None else self.hand.seats
+        for seat in mine:
+            if seat is not None and self.busted(seat):
+                chips = format_chips(self.starting.get(seat, self.buy_in), lang)
+                label = t.pgettext("session", "{player}: buy in again ({chips})")
+                out.append(
+                    {
+                        "op": "rebuy",
+                        "label": label.format(
+                            **seat_fields("player", seat, self.names, lang),
+                            chips=chips,
+                        ),
+                        "seat": seat,
+                    }
+                )
+        if any(
+            s != self.reader_seat and self._free(s)
+            for s in range(self.variant.max_players)
+        ):
+            label = t.pgettext("session", "Seat a new player ({chips})")
+            out.append(
+                {
+                    "op": "join",
+                    "label": label.format(chips=format_chips(self.buy_in, lang)),
+                    "seat": None,
+                }
+            )
+        reader_out = self.reader_seat is not None and self.busted(self.reader_seat)
+        if not reader_out:
+            label = t.pgettext("session", "Next hand")
+            out.append({"op": "next_hand", "label": label, "seat": None})
+        return out
+
+    def seating(self, lang: str | None = None) -> list[str]:
+        """Who sat down since the hand ended, in sentences (A14)."""
+        t = translations(lang)
+        out = []
+        for seat, chips, again in self.seated:
+            template = (
+                t.pgettext(
+                    "session",
+                    "{player} buys in again with {chips}, new chips brought to "
+                    "the table, and antes into the next hand (A14).",
+                )
+                if again
+                else t.pgettext(
+                    "session",
+                    "{player} sits down at seat {n} with {chips} and antes into "
+                    "the next hand (A14).",
+                )
+            )
+            out.append(
+                template.format(
+                    **seat_fields("player", seat, self.names, lang),
+                    n=seat,
+                    chips=format_chips(chips, lang),
+                )
+            )
+        return out
 
     def _play_others(self) -> None:
         """The engine plays every seat but the reader's until the reader acts."""
@@ -497,15 +710,9 @@ class PlaySession:
         return " · ".join([preset_name(variant, lang), *parts])
 
     def chips_total(self) -> int:
-        """Stacks, chips in the pots and chips carried: constant over the session."""
-        hand = self.hand
-        if hand.finished:
-            return sum(hand.stacks.values()) + hand.carried
-        return (
-            sum(hand.stacks.values())
-            + sum(hand.contributions.values())
-            + (hand.carry_in)
-        )
+        """Stacks, chips in the pots and chips carried, and the chips of players
+        seated for the next hand: the chips at the start plus :attr:`bought`."""
+        return self.table.total_chips
 
     def log(self, lang: str | None = None) -> list[str]:
         """Every event of the session's hands as sentences, in ``lang``."""
@@ -544,8 +751,39 @@ class PlaySession:
             )
         return " ".join(parts)
 
-    def view(self, lang: str | None = None) -> SessionView:
-        """Everything the page shows now, as plain JSON values (the contract's view)."""
+    def why(self, lang: str | None = None) -> list[str]:
+        """Why the hand was won: the hands shown, then each pot's winner and the
+        deciding comparison with its rule (A11, A12, A13, B1, B3, B4; D8, E6),
+        from :func:`~americana.text.showdown_text.showdown_text`; empty until
+        a hand is shown or the hand is over."""
+        return showdown_text(self.hand, self.names, lang)
+
+    def coach_lines(self, lang: str | None = None) -> list[str]:
+        """The coach's sentences for the seat to act, on the reader's turn
+        (:func:`americana.play.coach.coach`, said by
+        :func:`americana.text.coach_text.coach_sentences`): the chance of
+        winning (and of splitting) against what that seat can see, the price
+        of a call as pot odds, and the one against the other. Empty when the
+        reader has nothing to decide (an engine seat's turn, the showdown, the
+        hand over or passed out). The sample's seed is the session's and the
+        hand's length, so the same table gives the same figures.
+        """
+        hand = self.hand
+        if not self.reader_turn or self.passed_out or hand.turn is None:
+            return []
+        seed = f"{self.seed}:{len(self.hands)}:{len(hand.events)}"
+        try:
+            advice = coach(hand, hand.turn, seed=seed)
+        except AmericanaError:  # no decision to advise on (the showdown)
+            return []
+        return list(coach_sentences(advice, lang))
+
+    def view(self, lang: str | None = None, *, coach: bool = False) -> SessionView:
+        """Everything the page shows now, as plain JSON values (the contract's view).
+
+        ``coach``: the reader's coach is switched on; the view's ``coach``
+        holds its sentences (:meth:`coach_lines`), else ``None`` (nothing counted).
+        """
         hand = self.hand
         turn = None if hand.finished else hand.turn
         log = self.log(lang)
@@ -566,7 +804,7 @@ class PlaySession:
             "dealer": hand.button,
             "step": self.step(lang),
             "rules": self.rules(lang),
-            "coach": None,
+            "coach": self.coach_lines(lang) if coach else None,
             "reader_seat": self.reader_seat,
             "reader_turn": self.reader_turn,
             "actions": self.actions(lang),
@@ -578,6 +816,11 @@ class PlaySession:
             ),
             "summary": self.summary(lang),
             "refusal": None,
+            "why": self.why(lang),
+            "hand_number": self.hand_number,
+            "chips_bought": self.bought,
+            "between": self.between(lang),
+            "seating": self.seating(lang),
         }
 
 
