@@ -17,7 +17,7 @@ from americana.rules.game_rules import Game
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
 from americana.text.names import card_name, pot_name
-from americana.text.player_names import player_name
+from americana.text.player_names import player_list, player_name
 from americana.views.render.html import card_html
 
 __all__ = ["seats_html", "stage_name"]
@@ -287,7 +287,7 @@ def _pots_html(
         return ""
     items = []
     for pot, paid in pots:
-        who = ", ".join(player_name(s, names, lang) for s in pot.eligible)
+        who = player_list(pot.eligible, names, lang)  # "Ania i Bartek"
         done = (
             '<span class="americana-pot-paid" style="display:block;font-weight:600">'
             + escape(t.pgettext("table", "paid out"))
