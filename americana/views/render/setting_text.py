@@ -128,8 +128,9 @@ def presets_table(variants: Iterable[Variant], lang: str | None = None) -> Html:
     A column is headed by the preset's name in words (:func:`preset_name`)
     over its code name; a row names the setting and gives its identifier in
     code type; a cell gives the value in words, the enum's identifier under
-    it, and a note where the value is the engine's choice (:func:`engine_choice`). Rows in
-    which the presets differ are bold, the ``source`` row excepted.
+    it, and a note where the value is the engine's choice
+    (:func:`engine_choice`). Rows in which the presets differ are bold, the
+    ``source`` row excepted.
     """
     variants = list(variants)
     head = "".join(
