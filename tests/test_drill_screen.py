@@ -29,10 +29,10 @@ from americana.hands.evaluation import evaluate
 from americana.hands.showdown import compare_showdown
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
+from americana.text.i18n import LANGUAGES
 from americana.views.browser.bridge import handle
 
 DRILLS = 50
-LANGS = ("en", "pl", "ru", "es")
 STUD = ("bring_in", "first_to_act", "show_first", "split")
 DRAW = ("opener", "after_draw", "show_first", "split")
 CASES = [(k, p) for k in STUD for p in sorted(VARIANTS)] + [
@@ -328,7 +328,7 @@ def ask(**request) -> dict:
     return json.loads(handle(json.dumps(request)))
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("kind", "preset"), CASES)
 def test_every_drill_can_be_answered_from_the_screen(kind, preset, lang):
     rng = random.Random(f"screen:{kind}:{preset}:{lang}")

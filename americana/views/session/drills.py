@@ -273,7 +273,7 @@ class Drill(DrillSituation):
         E6), or the one before the draw (``"after_draw"``, E5)."""
         if self.kind == "after_draw":
             return 1
-        return 2 if self.hand.game is Game.DRAW else 4
+        return 2 if self.hand.has_draw else 4
 
     def _actions_html(self, lang: str | None) -> str:
         t = translations(lang)
