@@ -98,6 +98,11 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
             "reader": t.pgettext("live block", "I play"),
             "every_seat": t.pgettext("live block", "every seat"),
             "seat": t.pgettext("live block", "seat {n}"),
+            # The coach's switch (off by default): on the reader's turn the
+            # block shows the chance of winning and the price of a call.
+            "coach": t.pgettext(
+                "live block", "Coach: my chances and the price of a call"
+            ),
         }
         # One sentence per possible number: a draw exchanges at most 5 cards.
         for n in range(1, 6):

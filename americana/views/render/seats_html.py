@@ -130,7 +130,9 @@ def seats_html(
     # data-label repeats the column's name in each cell, for narrow screens.
     # Names and amounts stay on one line; the status may wrap.
     one_line = "white-space:nowrap;"
-    keep = (one_line, "", one_line, one_line, "")  # player, bet, stack
+    # A live table's player cell may wrap its marks ("to act", "you") under
+    # the name, which itself stays on one line.
+    keep = ("" if live else one_line, "", one_line, one_line, "")
     cell = [
         f'style="{_CELL}{k}" data-label="{escape(text)}"'
         for text, k in zip(labels, keep, strict=True)
@@ -145,6 +147,8 @@ def seats_html(
             style += "box-shadow:inset 6px 0 0 #2c5f8a;"
         style += "color:#666;" if seat.folded else ""
         name = escape(player_name(seat.seat, names, lang))
+        if live:
+            name = f'<span style="white-space:nowrap">{name}</span>'
         bet = escape(format_chips(seat.bet, lang)) if seat.bet else ""
         classes = " ".join(
             c
