@@ -255,3 +255,28 @@ def test_stepper_marks_the_acting_seat_not_the_seat_to_act(browser, server):
         assert dealers.count() == 1 and dealers.get_attribute("data-seat") == "3"
     finally:
         page.close()
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_axe_finds_nothing_serious_in_a_started_table(browser, server, mode):
+    """axe-core on a started hand block (the coach on, the log open), at
+    phone size: the marks, the dealer's disc, the badges and the coach's box
+    are named and legible."""
+    from test_axe_browser import AXE, RUN_AXE
+    from test_layout_browser import PHONE, themed_context
+
+    context = themed_context(browser, server, "pl", PHONE, mode)
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/pl/betting.html", wait_until="load")
+        block = page.locator(".americana-live[data-kind=hand]").first
+        assert start(block) == "ready"
+        click_and_wait(block, block.locator("button.americana-live-coach"))
+        page.evaluate(
+            "() => document.querySelectorAll('details').forEach(d => d.open = true)"
+        )
+        page.add_script_tag(path=str(AXE))
+        found = page.evaluate(RUN_AXE)
+    finally:
+        context.close()
+    assert found == [], found
