@@ -11,6 +11,8 @@ explorer's verdict is the same sentence (one source).
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from americana import VARIANTS, Hand
@@ -401,3 +403,14 @@ def test_the_session_view_carries_why():
         session.act(entry["action"])
     why = session.view("en")["why"]
     assert why and why == showdown_text(session.hand, session.names, "en")
+
+
+def test_the_notebook_table_shows_why():
+    """play_hand (a live notebook) shows the same sentences under the result."""
+    from americana.views.notebook.live import play_hand
+
+    hand, players = dealt("suit")
+    box = play_hand(hand, names=player_names(players, "ru"), lang="ru")
+    message = box.children[3].value
+    for line in EXPECTED["suit"]["ru"]:
+        assert f"<li>{escape(line)}</li>" in message
