@@ -62,7 +62,9 @@ def _decision_html(
 ) -> str:
     """What decided, as HTML: the sentence the live table says too
     (:func:`~americana.text.showdown_text.decision_text`), cards as images."""
-    return decision_text(result, rules, lang, card=card_html, markup=escape)
+    return decision_text(
+        result, rules, lang, card=lambda c: card_html(c, lang), markup=escape
+    )
 
 
 def _hand_html(index: int, result: Comparison, lang: str | None) -> str:
