@@ -7,9 +7,9 @@ error) and ``data-busy`` while a reply is being shown;
 table view ``.americana-live-table``, one ``[data-seat]`` row per seat, the
 seat to act alone with ``aria-current="true"``, the reader's ``data-you``, the
 dealer's ``data-dealer``; the coach's switch ``button.americana-live-coach``;
-and the module's test entry ``window.americanaLive.request(obj)``, which sends ``obj`` to the page's
-``americana.views.browser.bridge.handle`` and resolves with the reply. The other class
-names are those of book/_live/live.js.
+and the module's test entry ``window.americanaLive.request(obj)``, which sends
+``obj`` to the page's ``americana.views.browser.bridge.handle`` and resolves
+with the reply. The other class names are those of book/_live/live.js.
 """
 
 from __future__ import annotations
