@@ -694,11 +694,12 @@ class PlaySession:
 
     def rules(self, lang: str | None = None) -> str:
         """The preset in force in words: its name, its betting structure (A8,
-        A9; D5, E3), the bet of the current round and the ante (A2)."""
+        A9; D5, E3), the bet of the current betting round (none during the
+        draw or once the hand is over) and the ante (A2)."""
         t = translations(lang)
         variant, hand = self.variant, self.hand
         parts = [structure_name(variant.structure, lang)]
-        if not hand.finished:
+        if not hand.finished and hand.phase is not Phase.DRAW:
             size = format_chips(variant.bet_size(hand.betting_round), lang)
             if variant.structure is Structure.FIXED_LIMIT:
                 label = t.pgettext("table", "bet this round: {chips}")
