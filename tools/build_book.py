@@ -111,8 +111,28 @@ NOISE = (
 COLOURS = re.compile(r"\x1b\[[0-9;]*m")
 
 
+#: What jupyter_client says when a kernel could not start because another
+#: process took one of the TCP ports picked for it: jupyter_client picks five
+#: free ports, and the kernel binds them a moment later, so a kernel of another
+#: build running beside this one can take a port in between. jupyter-cache
+#: offers no other transport. Not the book's fault: the language is built once
+#: more (the execution cache keeps the notebooks already run).
+PORT_RACE = re.compile(
+    r"ZMQError: Address already in use|Kernel died before replying to kernel_info"
+)
+
+
 def build_language(lang: str, log) -> int:
-    """Build one language in a fresh process; returns its exit status.
+    """Build one language (once more after a kernel's port race); its status."""
+    status, output = _build_language_once(lang, log)
+    if status != 0 and PORT_RACE.search(output):
+        print(f"a kernel lost its port to another process; building {lang} again")
+        status, _ = _build_language_once(lang, log)
+    return status
+
+
+def _build_language_once(lang: str, log) -> tuple[int, str]:
+    """Build one language in a fresh process; its exit status and output.
 
     A process per language: Sphinx caches loaded message catalogs per process,
     so a second language built in the same process would reuse the first
@@ -131,14 +151,16 @@ def build_language(lang: str, log) -> int:
         errors="replace",
     ) as process:
         assert process.stdout is not None
+        output = []
         for line in process.stdout:
             plain = COLOURS.sub("", line)
+            output.append(plain)
             if any(noise.fullmatch(plain.rstrip("\n")) for noise in NOISE):
                 continue
             sys.stdout.write(line)
             sys.stdout.flush()
             log.write(plain)
-    return process.returncode
+    return process.returncode, "".join(output)
 
 
 def _build_in_this_process(lang: str) -> int:
