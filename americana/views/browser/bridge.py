@@ -11,9 +11,17 @@ from
 is
 escaped where data enters it. The ops, their fields and replies are listed
 in the project's contract for the browser block (``op``: ``start``, ``act``,
-``view``, ``compare``, ``drill``, ``answer``, ``record``, ``random_hand``;
-between hands ``next_hand``, ``join`` and ``rebuy``, :meth:`PlaySession.next_hand`,
-:meth:`~PlaySession.join`, :meth:`~PlaySession.rebuy`).
+``view``, ``compare``, ``drill``, ``answer``, ``record``, ``random_hand``,
+``coach_situation``; between hands ``next_hand``, ``join`` and ``rebuy``,
+:meth:`PlaySession.next_hand`, :meth:`~PlaySession.join`,
+:meth:`~PlaySession.rebuy`).
+
+For the differential tests (CPython against Pyodide): ``random_hand``
+(``game``, ``preset``, ``seed``) plays a whole hand at random
+(:func:`random_hand`); ``coach_situation`` (same fields) replays that hand
+for a seeded number of moves and returns the coach's figures for the seat
+to act (:class:`CoachSituationReply`, :func:`americana.play.coach.coach`
+seeded with ``seed``).
 
 Drills: ``drill`` takes ``kind`` and ``preset``, or ``mode: "missed"`` with
 ``kinds`` and the reader's ``record`` (``{kind: {"right": n, "asked": n}}``,
@@ -36,6 +44,7 @@ import json
 import random
 from collections.abc import Mapping
 from enum import Enum
+from fractions import Fraction
 from typing import Literal, NotRequired, TypedDict
 
 from americana.cards import Card
@@ -43,8 +52,10 @@ from americana.errors import AmericanaError
 from americana.hands.evaluation import evaluate
 from americana.play.betting import ActionKind, SetupError
 from americana.play.bots import Move, apply_move
+from americana.play.coach import coach
 from americana.play.draw import DrawHand
 from americana.play.events import Event
+from americana.play.hand_base import Phase
 from americana.play.stud import Hand
 from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
@@ -117,6 +128,31 @@ class RandomHandReply(RandomHand):
     ok: Literal[True]
 
 
+class CoachSituationReply(TypedDict):
+    """The coach's figures (:class:`~americana.play.coach.Advice`) for the seat
+    to act in a hand played at random (``coach_situation``); fractions as
+    ``"num/den"`` strings, ``None`` for an estimate; ``deals`` in decimal
+    digits (it passes 2**53, beyond JavaScript's exact integers); the verdict
+    by its value."""
+
+    ok: Literal[True]
+    seat: int
+    win: float
+    split: float
+    equity: float
+    exact: bool
+    margin: float
+    deals: str
+    samples: int
+    win_fraction: str | None
+    split_fraction: str | None
+    equity_fraction: str | None
+    to_call: int
+    pot: int
+    pot_odds: float
+    verdict: str
+
+
 #: Every reply: a table (``start``, ``act``, ``view``), a page, a drill's
 #: question or verdict (``drill``, ``answer``), a random hand, or an error.
 Reply = (
@@ -126,6 +162,7 @@ Reply = (
     | DrillVerdict
     | RecordReply
     | RandomHandReply
+    | CoachSituationReply
     | ErrorReply
 )
 
@@ -222,6 +259,12 @@ def reply(request: Mapping[str, object]) -> Reply:
             _int(request.get("seed"), "seed"),
         )
         return {"ok": True, "events": played["events"], "stacks": played["stacks"]}
+    if op == "coach_situation":
+        return _coach_situation(
+            str(request.get("game")),
+            str(request.get("preset")),
+            _int(request.get("seed"), "seed"),
+        )
     raise RequestError("op.unknown", f"unknown op {op!r}")
 
 
@@ -420,6 +463,57 @@ def random_hand(game: str, preset: str, seed: int) -> RandomHand:
     return {
         "events": [_canonical(e) for e in hand.events],
         "stacks": {str(s): c for s, c in hand.stacks.items()},
+    }
+
+
+def _coach_situation(game: str, preset: str, seed: int) -> CoachSituationReply:
+    """The coach's figures at a seeded point of a hand played as by
+    :func:`random_hand` (same table, same moves): the hand is replayed for
+    a seeded number of its moves, so some seat is still to act.
+
+    Raises:
+        SetupError: an unknown game or preset.
+    """
+    variant = variant_of(game, preset)
+
+    def fresh() -> Hand | DrawHand:
+        return PlaySession(
+            game=game, preset=variant.name, stacks=[40] * 4, button=3, seed=seed
+        ).hand
+
+    # The moves made before the showdown (A10, D7) come first; before each of
+    # them a seat is to act and the coach applies.
+    hand, rng, betting = fresh(), random.Random(seed), 0
+    while not hand.finished:
+        betting += hand.phase is not Phase.SHOWDOWN
+        apply_move(hand, _random_move(hand, rng))
+    stop = random.Random(f"coach {seed}").randrange(betting)
+    hand, rng = fresh(), random.Random(seed)
+    for _ in range(stop):
+        apply_move(hand, _random_move(hand, rng))
+    assert hand.turn is not None  # a move followed this point
+    advice = coach(hand, hand.turn, seed=seed)
+
+    def fraction(value: Fraction | None) -> str | None:
+        return None if value is None else f"{value.numerator}/{value.denominator}"
+
+    return {
+        "ok": True,
+        "seat": advice.seat,
+        "win": advice.win,
+        "split": advice.split,
+        "equity": advice.equity,
+        "exact": advice.exact,
+        "margin": advice.margin,
+        "deals": str(advice.deals),
+        "samples": advice.samples,
+        "win_fraction": fraction(advice.win_fraction),
+        "split_fraction": fraction(advice.split_fraction),
+        "equity_fraction": fraction(advice.equity_fraction),
+        "to_call": advice.to_call,
+        "pot": advice.pot,
+        "pot_odds": advice.pot_odds,
+        "verdict": str(advice.verdict.value),
     }
 
 
