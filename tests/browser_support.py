@@ -116,3 +116,13 @@ def watch(page) -> tuple[list[str], list[str]]:
         lambda r: errors.append(f"{r.status}: {r.url}") if r.status >= 400 else None,
     )
     return outside, errors
+
+
+def wait_still(page, timeout: float = STEP_TIMEOUT) -> None:
+    """Wait until no animation or transition with an end runs on the page (a
+    folded code cell fades in when opened): colours measured then are final."""
+    page.wait_for_function(
+        """() => document.getAnimations().every((a) => a.playState !== 'running'
+             || !a.effect || a.effect.getComputedTiming().endTime === Infinity)""",
+        timeout=timeout,
+    )

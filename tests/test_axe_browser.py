@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser_support import START_TIMEOUT
+from browser_support import START_TIMEOUT, wait_still
 from conftest import ROOT, toc_pages
 from test_layout_browser import (
     DESKTOP,
@@ -92,6 +92,7 @@ def _axe_page(page, url: str, at_last_step: bool) -> list[str]:
     )
     if at_last_step:
         last_steps(page)
+    wait_still(page)
     page.add_script_tag(path=str(AXE))
     return page.evaluate(RUN_AXE)
 

@@ -14,7 +14,7 @@ contrast of at least 4.5:1.
 from __future__ import annotations
 
 import pytest
-from browser_support import START_TIMEOUT, STEP_TIMEOUT
+from browser_support import START_TIMEOUT, STEP_TIMEOUT, wait_still
 from conftest import toc_pages
 
 from americana.text.i18n import LANGUAGES
@@ -176,6 +176,7 @@ def test_pages_fit_the_screen(browser, server, lang, size, mode):
             ]
             if page.locator(".americana-stepper").count():
                 last_steps(page)
+                wait_still(page)
                 found += page.evaluate(STEPPERS) + page.evaluate(OVERFLOW)
                 found += page.evaluate(WIDGET_TEXT)
             if found:
