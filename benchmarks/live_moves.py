@@ -1,0 +1,187 @@
+"""What a move costs in a live block: click to updated table, and the coach.
+
+    .venv/bin/python benchmarks/live_moves.py                  # 120 moves each way
+    .venv/bin/python benchmarks/live_moves.py --moves 200 --page pl/betting.html
+
+Serves the built book (``_build/html``, or ``$AMERICANA_BUILD_DIR/html``) as
+``live_start.py`` does, opens the page in headless Chromium, starts its first
+hand block and then plays ``--moves`` moves by clicking: an action button
+chosen by a seeded generator among those the block offers (fold only one time
+in ten, so hands last), "Next hand" when a hand is over. Each move is timed in
+the page, from just before the click to the first animation frame after the
+block has shown the engine's reply (``data-busy`` gone): what a reader waits
+for. The same moves are played twice, first with the coach's switch off, then
+on (``button.americana-live-coach``): the coach's time per update is the
+difference of the medians, and its own time is printed as measured by the
+page's bridge (the ``coach`` request field on and off for the same state).
+
+Budgets (issue 19): 100 ms median per move, 300 ms per coach update. Not a
+test: the numbers depend on the machine and on what else it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import platform
+import random
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from live_start import serve  # noqa: E402
+from machine import cpu_model  # noqa: E402
+
+BUDGET_MOVE_MS = 100.0
+BUDGET_COACH_MS = 300.0
+#: Playwright's waits here: a start loads Pyodide, a move is one reply.
+START_MS = 180_000
+STEP_MS = 60_000
+
+# One move, timed in the page: click, then wait for the reply to be shown and
+# painted. Returns the milliseconds, or null if nothing could be clicked.
+MOVE = """async ([blockId, pick]) => {
+  const block = document.getElementById(blockId);
+  const settled = () => !block.hasAttribute('data-busy');
+  const next = block.querySelector('button[data-session=next_hand]');
+  let target = null;
+  if (block.dataset.state === 'finished') {
+    target = next;
+  } else {
+    const offered = Array.from(block.querySelectorAll(
+      '.americana-live-actions button[data-action]')).filter((b) => !b.disabled);
+    const keep = offered.filter((b) => b.dataset.action !== 'fold');
+    const pool = keep.length && pick % 10 !== 0 ? keep : offered;
+    target = pool.length ? pool[pick % pool.length] : null;
+  }
+  if (!target) return null;
+  const before = block.innerHTML;
+  const t0 = performance.now();
+  target.click();
+  await new Promise((resolve) => {
+    const check = () => (settled() && block.innerHTML !== before)
+      ? resolve() : requestAnimationFrame(check);
+    check();
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return performance.now() - t0;
+}"""
+
+# The bridge's own time for one view of the block's session, coach off and on.
+COACH = """async (blockId) => {
+  const time = async (coach) => {
+    const t0 = performance.now();
+    await window.americanaLive.request({op: 'view', block: blockId, coach});
+    return performance.now() - t0;
+  };
+  const off = await time(false);
+  const on = await time(true);
+  return [off, on];
+}"""
+
+
+def play(page, block_id: str, moves: int, seed: int) -> list[float]:
+    """Milliseconds per move for ``moves`` clicks chosen by ``seed``."""
+    rng = random.Random(seed)
+    times: list[float] = []
+    while len(times) < moves:
+        ms = page.evaluate(MOVE, [block_id, rng.randrange(1_000_000)])
+        if ms is None:
+            raise RuntimeError(f"nothing to click in #{block_id}")
+        times.append(ms)
+    return times
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=120)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--page", default="en/betting.html", help="a page with a hand block"
+    )
+    parser.add_argument(
+        "--html",
+        type=Path,
+        default=Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build") / "html",
+        help="the built site (default: _build/html or $AMERICANA_BUILD_DIR/html)",
+    )
+    args = parser.parse_args(argv)
+    if not (args.html / args.page).is_file():
+        parser.error(f"{args.html / args.page} is missing: build the book first")
+
+    from playwright.sync_api import sync_playwright
+
+    print(f"date: {datetime.date.today().isoformat()}")
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.system()}")
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"page: {args.page}, {args.moves} moves each way, seed {args.seed}")
+
+    httpd, _served = serve(args.html.resolve())
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/{args.page}"
+    results: dict[str, list[float]] = {}
+    bridge: list[tuple[float, float]] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        print(f"chromium: {browser.version}")
+        for coach in (False, True):
+            page = browser.new_page()
+            page.set_default_timeout(STEP_MS)
+            page.goto(url, wait_until="load")
+            block = page.locator(".americana-live[data-kind=hand]").first
+            block_id = block.get_attribute("id") or ""
+            block.locator("button.americana-live-start").click()
+            page.wait_for_function(
+                """(el) => !el.hasAttribute('data-busy')
+                     && ['ready', 'finished'].includes(el.dataset.state)""",
+                arg=block.element_handle(),
+                timeout=START_MS,
+            )
+            if coach:
+                block.locator("button.americana-live-coach").click()
+                page.wait_for_function(
+                    """(el) => el.querySelector('button.americana-live-coach')
+                         .getAttribute('aria-pressed') === 'true'
+                         && !el.hasAttribute('data-busy')""",
+                    arg=block.element_handle(),
+                )
+            name = "coach on" if coach else "coach off"
+            results[name] = play(page, block_id, args.moves, args.seed)
+            if coach:
+                for _ in range(20):
+                    bridge.append(tuple(page.evaluate(COACH, block_id)))
+            page.close()
+        browser.close()
+    httpd.shutdown()
+
+    for name, times in results.items():
+        print(
+            f"per move, {name}: median {statistics.median(times):.0f} ms, "
+            f"95th percentile {p95(times):.0f} ms, max {max(times):.0f} ms "
+            f"({len(times)} moves)"
+        )
+    off = statistics.median(results["coach off"])
+    on = statistics.median(results["coach on"])
+    own = statistics.median(b[1] - b[0] for b in bridge)
+    print(f"coach per update: {on - off:.0f} ms (difference of the medians)")
+    print(f"coach per update, the bridge's own view with and without: {own:.0f} ms")
+    print(
+        f"budgets: {BUDGET_MOVE_MS:.0f} ms median per move "
+        f"({'met' if off <= BUDGET_MOVE_MS else 'MISSED'}), "
+        f"{BUDGET_COACH_MS:.0f} ms per coach update "
+        f"({'met' if max(on - off, own) <= BUDGET_COACH_MS else 'MISSED'})"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
