@@ -9,6 +9,12 @@ from pathlib import Path
 
 import pytest
 from browser_support import browser, server  # noqa: F401  (fixtures)
+from hypothesis import settings
+
+# No example has a time limit: speed is measured in benchmarks/, never in a
+# test, and a busy 2-core CI machine makes any deadline flaky.
+settings.register_profile("americana", deadline=None)
+settings.load_profile("americana")
 
 ROOT = Path(__file__).resolve().parent.parent
 HTML = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve() / "html"
