@@ -51,6 +51,7 @@ from americana.text.player_names import CASE_SUFFIXES, decline, player_name
 
 __all__ = [
     "SuitedRules",
+    "carried_text",
     "decision_text",
     "names_fields",
     "ranking_rule",
@@ -415,18 +416,24 @@ def _pot_text(
             )
         parts.append(sentence.format(**_seats_fields("players", odd, names, lang)))
     elif variant.odd_chip is OddChip.CARRY and pot.amount % len(winners):
-        kept = pot.amount % len(winners)
-        parts.append(
-            t.npgettext(
-                "drill",
-                "D8: {chips} that cannot be divided stays in the middle for the "
-                "next deal.",
-                "D8: {chips} that cannot be divided stay in the middle for the "
-                "next deal.",
-                kept,
-            ).format(chips=format_chips(kept, lang))
-        )
+        parts.append(carried_text(pot.amount % len(winners), lang))
     return " ".join(parts)
+
+
+def carried_text(chips: int, lang: str | None = None) -> str:
+    """The sentence for ``chips`` of a split pot left in the middle (rule D8),
+    e.g. "D8: 1 chip that cannot be divided stays in the middle for the next
+    deal." Shared by the reasons of a showdown and the drills' explanations."""
+    return (
+        translations(lang)
+        .npgettext(
+            "drill",
+            "D8: {chips} that cannot be divided stays in the middle for the next deal.",
+            "D8: {chips} that cannot be divided stay in the middle for the next deal.",
+            chips,
+        )
+        .format(chips=format_chips(chips, lang))
+    )
 
 
 def _decision(hand: Hand | DrawHand, first: int, second: int, lang: str | None) -> str:

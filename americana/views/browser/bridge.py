@@ -301,16 +301,26 @@ def _act(request: Mapping[str, object], lang: str) -> SessionView:
             discards if isinstance(discards, (list, str)) else None,
         )
     except AmericanaError as error:  # refused: nothing changed
-        view = session.view(lang, coach=_coach(request))
-        view["refusal"] = error_text(
-            error,
-            lang,
-            names=session.names,
-            min_players=session.variant.min_players,
-            max_players=session.variant.max_players,
-        )
-        return view
+        return _refused(session, error, request, lang)
     return session.view(lang, coach=_coach(request))
+
+
+def _refused(
+    session: PlaySession,
+    error: AmericanaError,
+    request: Mapping[str, object],
+    lang: str,
+) -> SessionView:
+    """The unchanged view, with the refusal in words as its ``refusal``."""
+    view = session.view(lang, coach=_coach(request))
+    view["refusal"] = error_text(
+        error,
+        lang,
+        names=session.names,
+        min_players=session.variant.min_players,
+        max_players=session.variant.max_players,
+    )
+    return view
 
 
 def _between(request: Mapping[str, object], op: str, lang: str) -> SessionView:
@@ -327,15 +337,7 @@ def _between(request: Mapping[str, object], op: str, lang: str) -> SessionView:
         else:
             session.rebuy(seat)
     except AmericanaError as error:  # refused: nothing changed
-        view = session.view(lang, coach=_coach(request))
-        view["refusal"] = error_text(
-            error,
-            lang,
-            names=session.names,
-            min_players=session.variant.min_players,
-            max_players=session.variant.max_players,
-        )
-        return view
+        return _refused(session, error, request, lang)
     return session.view(lang, coach=_coach(request))
 
 

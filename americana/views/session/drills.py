@@ -66,6 +66,7 @@ from americana.text.player_names import (
     seat_fields,
     seat_list_fields,
 )
+from americana.text.showdown_text import carried_text
 from americana.views.render.seats_html import seats_html
 from americana.views.session.drill_situations import (
     ALL_KINDS,
@@ -657,16 +658,7 @@ def _explain_split(d: Drill, lang: str | None) -> str:
             body = _winner_text(d, pot.eligible, awards[0].seat, lang)
         parts.append(f"{head}: {body}")
     if hand.carried:
-        parts.append(
-            t.npgettext(
-                "drill",
-                "D8: {chips} that cannot be divided stays in the middle for the "
-                "next deal.",
-                "D8: {chips} that cannot be divided stay in the middle for the "
-                "next deal.",
-                hand.carried,
-            ).format(chips=format_chips(hand.carried, lang))
-        )
+        parts.append(carried_text(hand.carried, lang))
     return " ".join(parts) + (
         " " + t.pgettext("drill", "In all: {amounts}.").format(amounts=d.key_text(lang))
     )
