@@ -100,8 +100,8 @@ def odd_chip() -> Drill:
 
 def test_same_rank_also_showing_is_declined_and_joined(same_rank_showing):
     assert same_rank_showing.explanation("ru") == (
-        "A5: бринг-ин делает игрок со старшей открытой картой: Борис (король "
-        "червей). Карты того же достоинства открыты и у Веры (король треф) и "
+        "A5: бринг-ин делает игрок со старшей открытой картой, то есть Борис "
+        "(король червей). Карты того же достоинства открыты и у Веры (король треф) и "
         "Димы (король бубён), поэтому решает масть (C: червы > бубны > трефы > "
         "пики)."
     )
@@ -111,13 +111,13 @@ def test_same_rank_also_showing_is_declined_and_joined(same_rank_showing):
         "Darek (król karo), więc decyduje kolor (C: kier > karo > trefl > pik)."
     )
     assert same_rank_showing.explanation("es") == (
-        "A5: pone el bring-in quien tiene la carta boca arriba más alta: Beto "
-        "(rey de corazones). El mismo valor lo muestran también Clara (rey de "
+        "A5: pone el bring-in quien tiene la carta boca arriba más alta, es decir, "
+        "Beto (rey de corazones). El mismo valor lo muestran también Clara (rey de "
         "tréboles) y Dani (rey de diamantes), así que decide el palo (C: "
         "corazones > diamantes > tréboles > picas)."
     )
     assert same_rank_showing.explanation("en") == (
-        "A5: the highest up card brings in: Bob (king of hearts). The same rank "
+        "A5: the highest up card brings in — Bob (king of hearts). The same rank "
         "is also showing for Cleo (king of clubs) and Dan (king of diamonds), so "
         "the suit decides (C: hearts > diamonds > clubs > spades)."
     )
@@ -138,7 +138,7 @@ def test_same_rank_showing_for_one_player(one_more_king):
 def test_last_bet_of_the_round_names_its_player_in_the_genitive(last_bet):
     assert last_bet.explanation("ru") == (
         "A10: первым показывает карты тот, кто последним ставил или повышал в "
-        "последнем круге торговли: Аня. Последней в этом круге была ставка Ани "
+        "последнем круге торговли, то есть Аня. Последней в этом круге была ставка Ани "
         "— 4 фишки."
     )
     assert last_bet.explanation("pl") == (

@@ -398,7 +398,7 @@ def _explain_bring_in(d: Drill, lang: str | None) -> str:
     hand, seat = d.stud_hand, d.seat
     top = hand.up_cards(seat)[0]
     text = t.pgettext(
-        "drill", "A5: the highest up card brings in: {player} ({card})."
+        "drill", "A5: the highest up card brings in — {player} ({card})."
     ).format(player=d._name(seat, lang), card=card_name(top, lang))
     same = [s for s in hand.seats if s != seat and hand.up_cards(s)[0].rank == top.rank]
     if same:
@@ -428,7 +428,7 @@ def _explain_first_to_act(d: Drill, lang: str | None) -> str:
     best = max(live, key=key)
     text = t.pgettext(
         "drill",
-        "A7: in betting rounds 2 to 4 the best visible hand acts first: {player} "
+        "A7: in betting rounds 2 to 4 the best visible hand acts first — {player} "
         "with {cards}.",
     ).format(player=d._name(best, lang), cards=_cards_text(hand.up_cards(best)))
     equal = [s for s in live if s != best and key(s)[:2] == key(best)[:2]]
@@ -484,7 +484,7 @@ def _explain_opener(d: Drill, lang: str | None) -> str:
         return t.pgettext(
             "drill",
             "{rule}: the first player left of the dealer ({dealer}) speaks first "
-            "and may open: {player}.",
+            "and may open — {player}.",
         ).format(rule=rule, **_fields(d, lang, dealer=hand.button, player=d.seat))
     if d.seat == NOBODY:
         return t.pgettext(
@@ -515,27 +515,27 @@ def _explain_after_draw(d: Drill, lang: str | None) -> str:
         text = t.pgettext(
             "drill",
             "D7: after the draw the first player still in the hand left of the "
-            "dealer ({dealer}) speaks first: {player}.",
+            "dealer ({dealer}) speaks first — {player}.",
         ).format(**_fields(d, lang, dealer=hand.button, player=d.seat))
         return text
     if raises:
         named = raises[-1]
         text = t.pgettext(
             "drill",
-            "E5: the last player to raise before the draw speaks first: {player}.",
+            "E5: the last player to raise before the draw speaks first — {player}.",
         ).format(**_fields(d, lang, player=named))
     elif bets:
         named = bets[0]
         text = t.pgettext(
             "drill",
-            "E5: nobody raised before the draw, so the opener speaks first: {player}.",
+            "E5: nobody raised before the draw, so the opener speaks first — {player}.",
         ).format(**_fields(d, lang, player=named))
     else:
         named = d.seat
         text = t.pgettext(
             "drill",
             "E5: nobody bet before the draw, so the first player still in the hand "
-            "left of the dealer ({dealer}) speaks first: {player}.",
+            "left of the dealer ({dealer}) speaks first — {player}.",
         ).format(**_fields(d, lang, dealer=hand.button, player=named))
     if named != d.seat:
         text += " " + t.pgettext(
@@ -565,7 +565,7 @@ def _explain_stud_show_first(d: Drill, lang: str | None) -> str:
             t.pgettext(
                 "drill",
                 "A10: the last player to bet or raise in the last betting round "
-                "shows first: {player}.",
+                "shows first — {player}.",
             ).format(player=d._name(d.seat, lang))
             + " "
             + _last_bet(d, last[-1], lang)
@@ -573,7 +573,7 @@ def _explain_stud_show_first(d: Drill, lang: str | None) -> str:
     return t.pgettext(
         "drill",
         "A10: nobody bet in the last betting round, so the first player still "
-        "in the hand left of the dealer ({dealer}) shows first: {player}.",
+        "in the hand left of the dealer ({dealer}) shows first — {player}.",
     ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
 
 
@@ -604,7 +604,7 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
             t.pgettext(
                 "drill",
                 "D7, E6: the last player to bet or raise after the draw shows "
-                "first: {player}.",
+                "first — {player}.",
             ).format(player=d._name(d.seat, lang))
             + " "
             + _last_bet(d, bets[-1], lang)
@@ -613,12 +613,12 @@ def _explain_draw_show_first(d: Drill, lang: str | None) -> str:
         return t.pgettext(
             "drill",
             "D7, E6: nobody bet after the draw, so the player who spoke first in "
-            "that round shows first: {player}.",
+            "that round shows first — {player}.",
         ).format(player=d._name(d.seat, lang))
     return t.pgettext(
         "drill",
         "D7: there was no betting after the draw, so the first player still in "
-        "the hand left of the dealer ({dealer}) shows first: {player}.",
+        "the hand left of the dealer ({dealer}) shows first — {player}.",
     ).format(dealer=d._name(hand.button, lang), player=d._name(d.seat, lang))
 
 
