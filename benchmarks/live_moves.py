@@ -7,11 +7,13 @@ Serves the built book (``_build/html``, or ``$AMERICANA_BUILD_DIR/html``) as
 ``live_start.py`` does, opens the page in headless Chromium, starts its first
 hand block and then plays ``--moves`` moves by clicking: an action button
 chosen by a seeded generator among those the block offers (fold only one time
-in ten, so hands last), "Next hand" when a hand is over. Each move is timed in
-the page, from just before the click to the first animation frame after the
-block has shown the engine's reply (``data-busy`` gone): what a reader waits
-for. The same moves are played twice, first with the coach's switch off, then
-on (``button.americana-live-coach``): the coach's time per update is the
+in ten, so hands last), "Next hand" when a hand is over, "Buy in again"
+when the reader has lost every chip, "Seat a new player" when the others
+have. Each move is timed in the page, from just before the click to the first
+animation frame after the block has shown the engine's reply (``data-busy``
+gone): what a reader waits for. The same
+moves are played twice, first with the coach's switch off, then on
+(``button.americana-live-coach``): the coach's time per update is the
 difference of the medians, and its own time is printed as measured by the
 page's bridge (the ``coach`` request field on and off for the same state).
 
@@ -45,14 +47,18 @@ START_MS = 180_000
 STEP_MS = 60_000
 
 # One move, timed in the page: click, then wait for the reply to be shown and
-# painted. Returns the milliseconds, or null if nothing could be clicked.
-MOVE = """async ([blockId, pick]) => {
+# painted. Returns the milliseconds, null if nothing could be clicked, -1 if
+# no reply was shown within `limit` ms.
+MOVE = """async ([blockId, pick, limit]) => {
   const block = document.getElementById(blockId);
   const settled = () => !block.hasAttribute('data-busy');
   const next = block.querySelector('button[data-session=next_hand]');
   let target = null;
   if (block.dataset.state === 'finished') {
-    target = next;
+    // A reader who lost every chip buys in again; one who won them all
+    // seats a new player: then "Next hand" is offered.
+    target = next || block.querySelector('button[data-session=rebuy]')
+      || block.querySelector('button[data-session=join]');
   } else {
     const offered = Array.from(block.querySelectorAll(
       '.americana-live-actions button[data-action]')).filter((b) => !b.disabled);
@@ -64,13 +70,26 @@ MOVE = """async ([blockId, pick]) => {
   const before = block.innerHTML;
   const t0 = performance.now();
   target.click();
-  await new Promise((resolve) => {
-    const check = () => (settled() && block.innerHTML !== before)
-      ? resolve() : requestAnimationFrame(check);
+  const shown = await new Promise((resolve) => {
+    const check = () => {
+      if (settled() && block.innerHTML !== before) resolve(true);
+      else if (performance.now() - t0 > limit) resolve(false);
+      else requestAnimationFrame(check);
+    };
     check();
   });
+  if (!shown) return -1;
   await new Promise((resolve) => requestAnimationFrame(() => resolve()));
   return performance.now() - t0;
+}"""
+
+# What the block offers, for a benchmark that cannot go on.
+STATE = """(blockId) => {
+  const block = document.getElementById(blockId);
+  const shown = Array.from(block.querySelectorAll('button'))
+    .filter((b) => b.offsetParent !== null && !b.disabled)
+    .map((b) => b.textContent.trim());
+  return [block.dataset.state, block.hasAttribute('data-busy'), shown];
 }"""
 
 # The bridge's own time for one view of the block's session, coach off and on.
@@ -91,9 +110,11 @@ def play(page, block_id: str, moves: int, seed: int) -> list[float]:
     rng = random.Random(seed)
     times: list[float] = []
     while len(times) < moves:
-        ms = page.evaluate(MOVE, [block_id, rng.randrange(1_000_000)])
-        if ms is None:
-            raise RuntimeError(f"nothing to click in #{block_id}")
+        ms = page.evaluate(MOVE, [block_id, rng.randrange(1_000_000), STEP_MS])
+        if ms is None or ms < 0:
+            state = page.evaluate(STATE, block_id)
+            what = "nothing to click" if ms is None else "no reply shown"
+            raise RuntimeError(f"{what} in #{block_id}: {state}")
         times.append(ms)
     return times
 

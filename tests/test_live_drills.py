@@ -30,6 +30,7 @@ from live_support import (
     squash,
     start,
 )
+from test_drill_screen import SOLVERS, Screen
 
 from americana.rules.draw_variants import DRAW_VARIANTS
 from americana.rules.variants import VARIANTS
@@ -56,6 +57,13 @@ def _wrong_answer(key, seats: list[int]) -> dict:
     amounts[rich] -= 1
     amounts[poor] = amounts.get(poor, 0) + 1
     return {"seat": None, "amounts": {str(s): c for s, c in amounts.items()}}
+
+
+def _nonzero(answer):
+    """A seat as is; a split without its zero shares."""
+    if isinstance(answer, int):
+        return answer
+    return {int(s): chips for s, chips in answer.items() if chips}
 
 
 def _right_answer(key) -> dict:
@@ -139,6 +147,10 @@ def test_drills_accept_the_engines_key(server, browser, lang):
     for req, verdict, got, want in zip(requests, expect, in_page, in_cpython):
         assert got == want, req
         assert got["ok"], (req, got)
+        if verdict == "question":
+            key = drills.drill(req["kind"], req["preset"], req["seed"]).key
+            solved = SOLVERS[req["kind"]](Screen(got, lang), req["preset"])
+            assert _nonzero(solved) == _nonzero(key), req
         if verdict == "right":
             assert got["correct"] is True, req
         elif verdict == "wrong":
@@ -152,7 +164,16 @@ def test_drills_accept_the_engines_key(server, browser, lang):
     assert errors == []
 
 
-@pytest.mark.parametrize("lang", ["en"])
+#: The record's line after one answer, right or wrong, per language.
+RECORD = {
+    "en": "{right} right of 1 question",
+    "pl": "Poprawnie: {right} z 1",
+    "ru": "Верно: {right} из 1",
+    "es": "Aciertos: {right} de 1",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_drill_marks_the_answer_and_keeps_a_record(server, browser, lang):
     """The draw drills of five_card_draw: the chosen answer stays marked, the
     verdict takes the focus and stays in view, the record is kept in local
@@ -202,7 +223,7 @@ def test_drill_marks_the_answer_and_keeps_a_record(server, browser, lang):
     assert page.evaluate(stored) == [f"americana.drill.{kind}"]
     line = block.locator(f".americana-live-record li[data-kind='{kind}']")
     assert squash(line.text_content()).endswith(
-        squash(f"{int(right)} right of 1 question")
+        squash(RECORD[lang].format(right=int(right)))
     )
 
     # Practise what I missed: a kind missed ten times comes most often.

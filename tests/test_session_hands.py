@@ -113,6 +113,31 @@ def test_between_hands_refusals_change_nothing():
     assert session.table.snapshot() == before and session.bought == 0
 
 
+def test_no_next_hand_is_offered_when_everyone_else_is_broke():
+    """The reader has won every chip: "Next hand" would be refused (A1), so
+    only a newcomer (A14) or a new deal is offered; a join brings it back."""
+    for seed in range(40):
+        session = PlaySession(
+            game="stud", preset="americana-pl", stacks=[40, 2], seed=seed, reader_seat=0
+        )
+        finish(session, SimplePolicy(seed))
+        if session.table.next_seats == (0,):
+            break
+    else:
+        pytest.fail("seat 1 kept its chips in 40 hands")
+    ops = [entry["op"] for entry in session.between("en")]
+    assert ops == ["join"]
+    before = session.table.snapshot()
+    with pytest.raises(SetupError) as refused:
+        session.next_hand()
+    assert refused.value.code == "table.too_few_players"
+    assert session.table.snapshot() == before
+    newcomer = session.join(lang="en")
+    assert [entry["op"] for entry in session.between("en")] == ["join", "next_hand"]
+    session.next_hand()
+    assert tuple(session.hand.seats) == (0, newcomer)
+
+
 def test_the_bridge_plays_a_session():
     """Ops next_hand, join and rebuy; a refusal comes back in words."""
 

@@ -261,6 +261,14 @@ class Table(Generic[HandT]):
         if seat in self._settled()["stacks"]:
             raise SetupError("seat.taken", f"seat {seat} is taken", seat=seat)
 
+    @property
+    def next_seats(self) -> tuple[int, ...]:
+        """The seats the next hand would deal in, in seat order: the players
+        with chips (or antes in a carried pot, E7) once the last hand is
+        settled, and those seated since (A14). Fewer than the game's
+        ``min_players`` and :meth:`start_hand` refuses (A1, D1, E1)."""
+        return tuple(sorted(self._settled()["stacks"]))
+
     def can_join(self, seat: int, chips: int) -> bool:
         try:
             self.verify_join(seat, chips)

@@ -491,7 +491,8 @@ class PlaySession:
     def between(self, lang: str | None = None) -> list[SessionEntry]:
         """What the reader may do once the hand is over: buy in again (the
         reader's seat, or any seat when the reader plays them all), seat a new
-        player while a seat is empty, deal the next hand."""
+        player while a seat is empty, deal the next hand (once enough players
+        have chips for it)."""
         if not self.finished:
             return []
         t = translations(lang)
@@ -524,7 +525,9 @@ class PlaySession:
                 }
             )
         reader_out = self.reader_seat is not None and self.busted(self.reader_seat)
-        if not reader_out:
+        # Everyone else broke: a new player must sit down before a next hand.
+        enough = len(self.table.next_seats) >= self.variant.min_players
+        if not reader_out and enough:
             label = t.pgettext("session", "Next hand")
             out.append({"op": "next_hand", "label": label, "seat": None})
         return out
