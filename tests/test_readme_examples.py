@@ -33,6 +33,19 @@ EXAMPLES = {
 }
 
 
+def test_the_readme_is_short_and_starts_with_the_commands():
+    """At most 150 lines; its first section gives the two commands and the
+    address to open; every page of docs/ is linked from it."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 150
+    first = text.split("\n## ")[1]
+    assert first.startswith("Build, test, open")
+    assert "bash tools/book.sh" in first and "bash tools/test.sh" in first
+    assert "<http://localhost:8000/>" in first
+    for page in [*DOCS, ROOT / "docs" / "api.md"]:
+        assert f"(docs/{page.name})" in text, page.name
+
+
 def test_the_readme_has_examples():
     assert sum(name.startswith("README.md") for name in EXAMPLES) >= 2
 
