@@ -69,7 +69,6 @@ from americana.play.events import Event, EventKind
 from americana.play.hand_actions import replay
 from americana.play.hand_base import Phase
 from americana.play.pots import OddChip, award_pots, build_pots
-from americana.play.scripting import stud_deck
 from americana.play.stud import Hand
 from americana.play.table import Table
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
@@ -218,7 +217,6 @@ __all__ = [
     "showdown_strength",
     "showdown_table",
     "structure_name",
-    "stud_deck",
     "suit_name",
     "tie_reading",
     "total_hands",

@@ -78,7 +78,6 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "DrawTable",
                 "choose_first_dealer",
                 "replay",
-                "stud_deck",
                 "Phase",
                 "ActionKind",
                 "LegalAction",

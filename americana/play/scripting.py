@@ -60,6 +60,11 @@ def stud_deck(
 ) -> list[Card]:
     """The deck that deals ``hands`` in five-card stud order (rule A3).
 
+    Not public: a fold the script does not declare in ``folds`` shifts every
+    later card to another seat. A hand dealt with ``cards=``
+    (:class:`americana.play.stud.Hand`) keeps each seat's chosen cards
+    whatever happens; the tests keep this deck to check old scripts.
+
     Args:
         hands: seat -> that seat's cards in the order dealt, hole card first,
             e.g. ``{0: "AH KH 9C 9D 7S"}``; fewer than five cards is fine
