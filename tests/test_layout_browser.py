@@ -384,7 +384,7 @@ def test_root_page_is_a_landing_page(browser, server, size, mode, locale):
     if locale == "ru-RU":
         assert suggested == [
             "ru",
-            "По языкам вашего браузера предлагаем: Русский",
+            "С учётом языковых настроек браузера предлагаем: Русский",
             "ru/intro.html",
         ]
     else:

@@ -267,7 +267,7 @@ def prune_engine_archives() -> None:
 SUGGESTED = {
     "en": "Suggested by your browser's languages:",
     "pl": "Według języków Twojej przeglądarki proponujemy:",
-    "ru": "По языкам вашего браузера предлагаем:",
+    "ru": "С учётом языковых настроек браузера предлагаем:",
     "es": "Según los idiomas de tu navegador, te sugerimos:",
 }
 
