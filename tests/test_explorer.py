@@ -406,7 +406,7 @@ FIRST_PAGE = {
             "Reglas | Gana | Qué decide",
             "Fuente polaca (000): palo del kicker y después su valor (B3)"
             " americana-pl | Mano A | Decide la categoría (B1): color supera a full.",
-            "Fuente rusa (001): kickers, luego reparto del bote (B4) americana-ru |"
+            "Fuente rusa (001): kickers, luego bote dividido (B4) americana-ru |"
             " Mano A | Decide la categoría (B1): color supera a full.",
             "Fuente española (002): palo del kicker y después su valor (B3)"
             " americana-es | Mano A | Decide la categoría (B1): color supera a full.",

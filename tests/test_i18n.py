@@ -165,7 +165,7 @@ def test_every_category_name_in_every_language():
             "Старшая карта",
         ],
         "es": [
-            "Repóker",
+            "Repóquer",
             "Escalera de color",
             "Póquer",
             "Color",
