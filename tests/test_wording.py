@@ -1,4 +1,4 @@
-"""The wordings native readers asked to change (issue 13, "Words readers see").
+"""The wordings native readers asked to change (issues 13 and 20, "Words readers see").
 
 Each test is named after one item of the issue and reads the catalogs in
 locales/<lang>/LC_MESSAGES/*.po (the chapters' and the engine's): the old
@@ -8,6 +8,7 @@ wording is gone and the new one is there. No build needed.
 from __future__ import annotations
 
 import re
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -375,3 +376,305 @@ def test_three_raises_list_three_raises():
     for lang, (old, new) in lists.items():
         text = translation(lang, "five_card_draw", "Everybody pays the ante")
         assert old not in text and new in text
+
+
+# -- Issue 20 ("Words readers see"): helpers ----------------------------------------
+# Two items are not in a catalog: the landing page's suggestion line
+# (tools/build_book.py SUGGESTED) and the footer, the theme's message in
+# sphinx.po filled with build_book.AUTHORS.
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_book  # noqa: E402
+
+
+def exact(lang: str, catalog: str, msgid: str) -> str:
+    """The translation of exactly ``msgid`` in ``catalog``."""
+    found = [s for c, m, s in entries(lang) if c == catalog and m == msgid]
+    assert len(found) == 1, (lang, catalog, msgid, found)
+    return found[0]
+
+
+def count(lang: str, text: str) -> int:
+    """How many times ``text`` occurs in the translations of ``lang``."""
+    return sum(s.count(text) for s in texts(lang))
+
+
+def nowhere(lang: str, pattern: str, flags: int = 0) -> list[str]:
+    """The translations of ``lang`` in which the regex ``pattern`` occurs."""
+    rx = re.compile(pattern, flags)
+    return [s for s in texts(lang) if rx.search(s)]
+
+
+# -- Issue 20: Russian ------------------------------------------------------------
+
+
+def test_ru_data_never_leave_the_computer():
+    assert count("ru", "Данные о ваших раздачах не покидают ваш компьютер.") == 1
+    assert nowhere("ru", "Ничего из того, что вы играете") == []
+
+
+def test_ru_new_hand_button_named():
+    assert count("ru", "Кнопка «Новая раздача» сдаёт ещё одну раздачу") == 5
+    assert nowhere("ru", r"\*\*Новая раздача\*\*|сдаёт следующую") == []
+
+
+def test_ru_interactive_notebook():
+    assert count("ru", "В интерактивном блокноте то же самое делает") == 6
+    assert nowhere("ru", r"жив\w* блокнот", re.IGNORECASE) == []
+
+
+def test_ru_each_question_deals():
+    new = "Кто делает бринг-ин? В каждом вопросе сдаются первые открытые карты"
+    assert count("ru", new) == 1
+    assert nowhere("ru", "Каждый вопрос сдаёт") == []
+
+
+def test_ru_b3_heading():
+    heading = exact("ru", "rules_reference", "B3. Equal hands decided by suit")
+    assert heading == "B3. При равных комбинациях решает масть"
+    assert nowhere("ru", "Равные комбинации решает масть") == []
+
+
+def test_ru_a13_engine_reads_it_so():
+    new = (
+        "Движок толкует это так: фишка достаётся первому из победителей"
+        " по часовой стрелке от дилера."
+    )
+    assert count("ru", new) == 1
+    assert nowhere("ru", "понимает это как") == []
+
+
+def test_ru_suit_order_between_up_cards_of_equal_rank():
+    assert (
+        count("ru", "При равенстве достоинства открытых карт решает порядок мастей.")
+        == 1
+    )
+    assert count("ru", "при равенстве достоинства открытых карт (A5)") == 1
+    assert (
+        nowhere("ru", r"между открытыми картами одного достоинства", re.IGNORECASE)
+        == []
+    )
+
+
+def test_ru_spanish_text_gives_the_list():
+    assert (
+        count("ru", "В испанском тексте приведён список «червы, бубны, пики, трефы»")
+        == 1
+    )
+    assert nowhere("ru", r"Испанский текст печатает") == []
+
+
+def test_ru_a15_order_in_parentheses():
+    assert (
+        count("ru", "Туз играет старшим (туз–король–дама–валет–десятка) или младшим")
+        == 1
+    )
+    assert nowhere("ru", "в стрите туз, король, дама") == []
+
+
+def test_ru_jacks_or_better_one_wording():
+    assert count("ru", "пара валетов или более сильная комбинация") >= 5
+    assert count("ru", "с парой валетов или более сильной комбинацией") >= 5
+    assert nowhere("ru", r"валет\w* или (?!более сильн)") == []
+
+
+def test_ru_one_verb_for_acting_first():
+    assert count("ru", "Кто ходит первым после обмена") >= 1
+    assert exact("ru", "rules_reference", "E5. Who speaks first after the draw") == (
+        "E5. Кто ходит первым после обмена"
+    )
+    acting = (
+        r"(говор|действ)\w* первы[мй]|[Пп]ервы[мй] (говор|действ)\w*|которые говорят до"
+    )
+    assert nowhere("ru", acting) == []
+
+
+def test_ru_bubyon():
+    assert count("ru", "девятка бубён") == 2
+    assert nowhere("ru", r"\bбубен\b", re.IGNORECASE) == []
+
+
+def test_ru_chekaet():
+    assert count("ru", "чекает") >= 1
+    assert nowhere("ru", r"чекир|чеку[еюя]", re.IGNORECASE) == []
+
+
+def test_ru_b2_reason_in_32_cards():
+    reason = "в колоде из 32 карт фулл-хаус собрать легче, чем флеш (B2)"
+    assert len([t for t in texts("ru", "rankings") if reason in t]) == 1
+    b2 = translation("ru", "rules_reference", "With 32 cards a full house")
+    assert b2.startswith("В колоде из 32 карт фулл-хаус собрать легче, чем флеш")
+    assert nowhere("ru", r"в этой колоде фулл-хаус") == []
+
+
+def test_ru_e7_openers_set_aside():
+    new = (
+        "сброшенные при обмене карты, дающие право на открытие, для этого"
+        " откладывают в сторону"
+    )
+    assert count("ru", new) == 1
+    assert nowhere("ru", "карты открытия") == []
+
+
+def test_ru_landing_page_suggestion():
+    assert (
+        build_book.SUGGESTED["ru"] == "С учётом языковых настроек браузера предлагаем:"
+    )
+
+
+def test_ru_footer():
+    line = exact("ru", "sphinx", "© Copyright %(copyright)s.")
+    assert line == "© %(copyright)s."
+    assert exact("ru", "sphinx", "Copyright %(copyright)s") == "%(copyright)s"
+    footer = line % {"copyright": f"2026, {build_book.AUTHORS['ru']}"}
+    assert footer == "© 2026, авторы учебника «Американа»."
+    assert nowhere("ru", "Авторские права") == []
+
+
+# -- Issue 20: Spanish ------------------------------------------------------------
+
+
+def test_es_repoquer():
+    assert exact("es", "americana", "Five of a kind") == "Repóquer"
+    assert count("es", "repóquer") >= 4
+    assert nowhere("es", r"rep[oó]ker", re.IGNORECASE) == []
+
+
+def test_es_poquer_de_descarte():
+    assert count("es", "En el póquer de descarte no existe esa acción.") == 1
+    assert nowhere("es", r"p[oó]quer cubierto", re.IGNORECASE) == []
+
+
+def test_es_interactive_notebook():
+    assert count("es", "En un cuaderno interactivo, ") >= 6
+    assert nowhere("es", "cuaderno en vivo", re.IGNORECASE) == []
+
+
+def test_es_split_pot_is_bote_dividido():
+    assert exact("es", "rules_reference", "D8. Splits and the next deal") == (
+        "D8. Botes divididos y mano siguiente"
+    )
+    assert count("es", "la ficha impar de un bote dividido;") == 1
+    assert count("es", "kickers, luego bote dividido (B4)") == 1
+    assert nowhere("es", r"Repartos y|de un reparto;|reparto del bote") == []
+    # "reparto" meaning the deal stays.
+    assert count("es", "El reparto pasa a la izquierda.") == 1
+
+
+def test_es_no_community_cards():
+    assert (
+        count(
+            "es",
+            "No hay cartas comunitarias: la mano se forma solo con las cinco cartas",
+        )
+        == 1
+    )
+    assert nowhere("es", "Ninguna carta es común") == []
+
+
+def test_es_b3_heading():
+    heading = exact("es", "rules_reference", "B3. Equal hands decided by suit")
+    assert heading == "B3. Desempate por el palo"
+    assert nowhere("es", "decididas por el palo") == []
+
+
+def test_es_b4_suits_only_decide_the_bring_in():
+    assert count("es", "Los palos solo sirven para decidir quién pone el bring-in") == 2
+    assert nowhere("es", "ordenan el bring-in") == []
+
+
+def test_es_spanish_text_gives_the_list():
+    assert (
+        count(
+            "es", "El texto español da la lista «corazones, diamantes, picas, tréboles»"
+        )
+        == 1
+    )
+    assert nowhere("es", r"texto (en )?español imprime") == []
+
+
+def test_es_c_for_spades():
+    assert count("es", "usa C para las picas y S para los tréboles") == 1
+    assert nowhere("es", "escribe C para") == []
+
+
+def test_es_play_it_yourself():
+    assert exact("es", "five_card_draw", "Play it yourself") == "Juega tú mismo"
+    assert [t for t in texts("es") if t == "Juega tú"] == []
+
+
+def test_es_plantarse():
+    assert exact("es", "americana", "Stand pat") == "Plantarse"
+    assert count("es", "o plántate (E4)") == 1
+    assert (
+        nowhere("es", r"servid[oa]s?\b(?! web)|qu[eé]d\w* servid", re.IGNORECASE) == []
+    )
+
+
+def test_es_shuffle_seed():
+    assert count("es", "Semilla de barajado (opcional)") == 1
+    assert count("es", "Indica una semilla de barajado o una baraja, no ambas.") == 1
+    assert nowhere("es", r"n[uú]mero de barajado", re.IGNORECASE) == []
+
+
+def test_es_each_question_deals():
+    assert (
+        count("es", "En cada pregunta se reparten las primeras cartas boca arriba") == 1
+    )
+    assert nowhere("es", "Cada pregunta reparte") == []
+
+
+def test_es_b2_reason_in_32_cards():
+    reason = "con 32 cartas es más fácil hacer full que color (B2)"
+    assert len([t for t in texts("es", "rankings") if reason in t]) == 1
+    assert count("es", "Con 32 cartas es más fácil formar un full que un color") == 1
+    assert nowhere("es", r"en esta baraja es más fácil") == []
+
+
+# -- Issue 20: Polish -------------------------------------------------------------
+
+
+def test_pl_showdown_king_and_nine():
+    assert count("pl", "oboje mają odkrytego króla i dziewiątkę") >= 1
+    assert nowhere("pl", "odkryte króla") == []
+
+
+def test_pl_bring_in_opens_the_betting_round():
+    assert count("pl", "odkrytą kartą musi otworzyć licytację, wnosząc bring-in") == 1
+    assert nowhere("pl", "musi ją otworzyć") == []
+
+
+def test_pl_new_hand_button_named():
+    assert count("pl", "Przycisk „Nowe rozdanie” rozdaje kolejne") == 5
+    assert nowhere("pl", r"\*\*Nowe rozdanie\*\*") == []
+
+
+def test_pl_dealer_is_rozdajacy():
+    """Not in a {dealer} field, a `code` name, nor the glossary's term cell
+    "Dealer" (a cell every edition keeps in English and Polish alike)."""
+    assert count("pl", "rozdającego") >= 30
+    strip = re.compile(r"`[^`]*`|\{[^{}]*\}")
+    left = [
+        t
+        for _, msgid, t in entries("pl")
+        if t != msgid and re.search(r"\bdealer", strip.sub("", t), re.IGNORECASE)
+    ]
+    assert left == []
+
+
+def test_pl_chip_box():
+    assert count("pl", "pudełka z żetonami rozdającego") == 4
+    assert count("pl", "Pudełko z żetonami rozdającego") == 1
+    assert nowhere("pl", r"pojemnik", re.IGNORECASE) == []
+
+
+def test_pl_fixed_limit_bring_in_counts_as_the_bet():
+    message = "In fixed limit the bring-in is the bet: no opening for more (A8)."
+    assert exact("pl", "americana", message) == (
+        "W limicie stałym bring-in liczy się jako zakład tej rundy: nie można otworzyć"
+        " wyższym zakładem (A8)."
+    )
+    assert (
+        count("pl", "„w limicie stałym bring-in liczy się jako zakład tej rundy”") == 1
+    )
+    assert nowhere("pl", r"bring-in jest zakładem", re.IGNORECASE) == []
