@@ -282,14 +282,38 @@ class PlaySession:
 
     @classmethod
     def for_hand(
-        cls, hand: Hand | DrawHand, *, names: Mapping[int, str] | None = None
+        cls,
+        hand: Hand | DrawHand,
+        *,
+        names: Mapping[int, str] | None = None,
+        reader_seat: int | None = None,
     ) -> PlaySession:
-        """A session around a hand already dealt; the reader plays every seat."""
+        """A session around a hand already dealt (the live notebook table's).
+
+        Args:
+            hand: a hand of stud or draw poker, in progress or not.
+            names: seat -> player name.
+            reader_seat: ``None`` for the reader playing every seat; else the
+                reader's seat, a seat dealt in ``hand``: the engine plays the
+                others with :class:`~americana.play.bots.SimplePolicy`, as for
+                the page's block, at once up to the reader's turn and after
+                each of the reader's moves.
+
+        Raises:
+            SetupError: ``"seat.unknown"``, ``reader_seat`` is not a seat of
+                ``hand`` (``params["seat"]``); the hand is left as it was.
+        """
+        if reader_seat is not None and (
+            isinstance(reader_seat, bool) or reader_seat not in hand.seats
+        ):
+            raise SetupError(
+                "seat.unknown", f"no seat {reader_seat!r} in the hand", seat=reader_seat
+            )
         self = cls.__new__(cls)
         self.game = hand.game
         self.variant = hand.variant
         self.names = dict(names or {})
-        self.reader_seat = None
+        self.reader_seat = reader_seat
         self.seed = None
         self.table = Table.around(hand)
         self.hand = hand
@@ -297,6 +321,7 @@ class PlaySession:
         self.policy = SimplePolicy(0)
         self.hands, self.told = [hand], 0
         self._seat_session(hand.starting_stacks)
+        self._play_others()
         return self
 
     # -- moves -----------------------------------------------------------
@@ -644,8 +669,15 @@ class PlaySession:
             return frozenset()
         return frozenset(s for s in self.hand.seats if s != self.reader_seat)
 
-    def seats_html(self, lang: str | None = None) -> str:
-        """The table now, HTML in a ``div.americana-live-table``."""
+    def seats_html(self, lang: str | None = None, *, conceal_all: bool = False) -> str:
+        """The table now, HTML in a ``div.americana-live-table``.
+
+        The seat to act (the hand's ``turn``, none once the hand is over) is
+        marked, as are the reader's seat and the dealer. The face-down cards
+        of :meth:`concealed` seats are drawn as card backs, named nowhere;
+        ``conceal_all`` does so for every seat, the reader's too (a projected
+        table), until a seat shows its hand.
+        """
         hand = self.hand
         views = table_views(
             hand.events,
@@ -658,7 +690,7 @@ class PlaySession:
                 views[-1],
                 names=self.names,
                 lang=lang,
-                conceal=self.concealed(),
+                conceal=frozenset(hand.seats) if conceal_all else self.concealed(),
                 live=True,
                 to_act=None if hand.finished else hand.turn,
                 you=self.reader_seat,
