@@ -123,16 +123,20 @@ def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
     hand = Hand(variant=variant, stacks=[40] * 3, button=2, deck=deck)
     box = play_hand(hand, stacks=[40] * 3, names=NAMES, lang="en")
     table, amount, buttons, message, _log, _errors = box.children
+    # Each button says its amount (issue 24: one live table for page and notebook).
     enabled = [b.description for b in buttons.children if not b.disabled]
-    assert enabled == ["Bring in"]
-    next(b for b in buttons.children if b.description == "Bring in").click()
+    assert enabled == ["Bring in for 2 chips"]
+    next(b for b in buttons.children if not b.disabled).click()
     enabled = [b.description for b in buttons.children if not b.disabled]
-    assert enabled == ["Fold", "Call", "Raise to"]
+    assert enabled == ["Fold", "Call 2 chips", "Raise to 4 chips"]
     assert (amount.min, amount.max, amount.value) == (4, 4, 4)
+    assert amount.layout.display == "none"  # a fixed amount: no slider
     before = hand.snapshot()
     amount.max = 99  # a reader forcing an amount the engine must refuse
     amount.value = 99
-    next(b for b in buttons.children if b.description == "Raise to").click()
+    raise_to = next(b for b in buttons.children if b.description.startswith("Raise"))
+    assert raise_to.description == "Raise to 99 chips"
+    raise_to.click()
     assert hand.snapshot() == before
     # The refusal in words, never the error's code (raise.above_maximum).
     assert "The largest raise here is to 4 chips." in message.value

@@ -9,7 +9,16 @@ from americana.views.notebook.live import play_hand
 
 
 def _visible(buttons):
-    return {b.description: b for b in buttons.children if b.layout.display != "none"}
+    """The buttons shown, by action name (``americana-live-<name>``; their
+    descriptions carry the amounts, "Call 2 chips")."""
+    return {
+        c.removeprefix("americana-live-"): b
+        for b in buttons.children
+        if b.layout.display != "none"
+        for c in b._dom_classes
+        if c.startswith("americana-live-")
+        and c not in ("americana-live-action", "americana-live-card")
+    }
 
 
 def test_live_draw_table_passes_out_redeals_draws_and_ends():
@@ -19,10 +28,11 @@ def test_live_draw_table_passes_out_redeals_draws_and_ends():
     view, amount, controls, message, log, _errors = box.children
     # Everybody checks: nobody opens (E7), then the reader deals again.
     for _ in range(3):
-        _visible(controls)["Check"].click()
+        _visible(controls)["check"].click()
     assert "Nobody opened" in message.value
-    assert set(_visible(controls)) == {"Deal again"}
-    _visible(controls)["Deal again"].click()
+    assert set(_visible(controls)) == {"redeal"}
+    assert _visible(controls)["redeal"].description == "Deal again"
+    _visible(controls)["redeal"].click()
     assert "Nobody opened" not in message.value
     assert "Ann" in view.value
     # Open when the engine allows it (openers; else deal again), draw, go on.
@@ -31,13 +41,14 @@ def test_live_draw_table_passes_out_redeals_draws_and_ends():
         shown = _visible(controls)
         if not shown:
             break
-        if "Discard and draw" in shown and not drew:
+        if "draw" in shown and not drew:
             toggles = [c for c in controls.children if hasattr(c, "value")]
             toggles[0].value = toggles[1].value = True
-            shown["Discard and draw"].click()
+            assert shown["draw"].description.startswith("Discard up to ")
+            shown["draw"].click()
             drew = True
             continue
-        for name in ("Bet", "Call", "Check", "Stand pat", "Show", "Muck", "Deal again"):
+        for name in ("bet", "call", "check", "stand_pat", "show", "muck", "redeal"):
             if name in shown:
                 shown[name].click()
                 break
@@ -58,4 +69,4 @@ def test_live_draw_table_refuses_an_opening_without_openers():
     box = play_hand(hand, lang="pl")
     _view, _amount, controls, _message, _log, _errors = box.children
     names = set(_visible(controls))
-    assert "Postaw" not in names  # no bet offered without openers
+    assert "bet" not in names  # no bet offered without openers

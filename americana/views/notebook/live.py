@@ -1,15 +1,14 @@
 """Play a hand live in a notebook: the reader chooses every action.
 
 Needs a running kernel (the built book shows
-:func:`~americana.views.notebook.widgets.hand_stepper` instead). Buttons are enabled
-from
-the hand's ``legal_actions()``, so no rule is repeated here; an action the
-engine refuses is explained in words
-(:func:`americana.text.error_text.error_text`), never applied. Stud and
-draw
-poker alike, through :class:`americana.views.session.play_session.PlaySession`, which
-the book's
-in-browser engine shares. The action texts are in :mod:`americana.text.action_text`
+:func:`~americana.views.notebook.widgets.hand_stepper` instead). One live
+table for page and notebook: the table, its marker of the seat to act, the
+actions offered with their amounts and the engine's play of the other seats
+all come from :class:`americana.views.session.play_session.PlaySession`, which
+the book's in-browser engine shares. Buttons are the hand's
+``legal_actions()``, so no rule is repeated here; an action the engine refuses
+is explained in words (:func:`americana.text.error_text.error_text`), never
+applied. The action texts are in :mod:`americana.text.action_text`
 (``legal_actions_text`` is re-exported here).
 """
 
@@ -17,25 +16,36 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
 from americana.cards import parse_card
 from americana.errors import AmericanaError
-from americana.play.betting import ActionKind
+from americana.play.betting import ActionKind, LegalAction
 from americana.play.draw import DrawHand
 from americana.play.stud import Hand
-from americana.play.table_states import table_views
 from americana.text.action_text import WITH_AMOUNT as _WITH_AMOUNT
-from americana.text.action_text import action_labels, legal_actions_text
+from americana.text.action_text import (
+    action_labels,
+    legal_action_text,
+    legal_actions_text,
+)
 from americana.text.error_text import error_text
 from americana.text.i18n import translations
-from americana.views.render.seats_html import seats_html
-from americana.views.session.play_session import PlaySession
+from americana.text.policy_text import policy_text
+from americana.views.session.play_session import ActionEntry, PlaySession
 
 __all__ = ["legal_actions_text", "play_hand"]
 
 A = ActionKind
+#: The sized actions by name: their button follows the amount chosen.
+_SIZED = {kind.value: kind for kind in _WITH_AMOUNT}
+#: A projected table's type size, against the notebook's.
+PROJECTOR_SIZE = "1.5em"
+# A card to exchange, and one chosen: not the action buttons' look (plain),
+# and a chosen card is marked by colour and by a tick, not colour alone.
+_CARD_STYLE, _CHOSEN_STYLE, _TICK = "info", "warning", "✓ "
 
 
 def play_hand(
@@ -44,35 +54,94 @@ def play_hand(
     stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
     lang: str | None = None,
+    reader_seat: int | None = None,
+    hide_hole_cards: bool = False,
+    projector: bool = False,
 ) -> w.VBox:
     """A live table for ``hand``: the reader acts for whoever is to act.
 
     Stud (:class:`~americana.play.stud.Hand`) or draw poker
     (:class:`~americana.play.draw.DrawHand`): in the draw, toggle the cards to
-    exchange, then "Discard and draw" (or "Stand pat"); jackpots opens only
-    with openers (E7, the engine refuses otherwise) and after a pass-out
-    "Deal again" deals the next hand with the pot carried in. The moves go
-    through :class:`americana.views.session.play_session.PlaySession`, as in the book's
-    in-browser engine.
+    exchange (a chosen card turns orange and gets a ✓), then "Discard up to
+    ... and draw as many" (or "Stand pat"); jackpots opens only with openers
+    (E7, the engine refuses otherwise) and after a pass-out "Deal again"
+    deals the next hand with the pot carried in. The moves go through
+    :class:`americana.views.session.play_session.PlaySession`, as in the
+    book's in-browser engine, and the table is its
+    :meth:`~americana.views.session.play_session.PlaySession.seats_html`:
+    ▶, "to act" and ``aria-current="true"`` mark the seat the engine says is
+    to act (the hand's ``turn``; no seat once the hand is over), with the
+    dealer (A3), the reader's seat, the preset's rules and bet sizes (A8,
+    A9; D5, E3) and the last move in one sentence.
+
+    Each button says its action with its amount ("Call 2 chips", "Raise to
+    4 chips", "Bring in for 2 chips"). A bet, raise or completion whose
+    amount the rules leave open (pot or no limit, A8, A9) gets an amount
+    slider between the engine's bounds and its button follows the slider;
+    a fixed amount (fixed limit) is a plain button, with no slider.
 
     Args:
         hand: a hand in progress (e.g. ``Hand(variant=..., stacks=..., seed=...)``).
-        stacks: the stacks before the hand, in chips (for the view); by
-            default the hand's own ``starting_stacks``.
+        stacks: kept for older notebooks: the stacks before the hand,
+            ``{seat: chips}`` or a list for seats ``0, 1, ...``. The table
+            always shows the engine's stacks (the hand's ``starting_stacks``
+            and the chips moved since), so ``stacks`` must equal
+            ``hand.starting_stacks``; deal the hand with other stacks instead.
         names: seat -> player name.
         lang: the language of every label.
+        reader_seat: ``None`` (the default) for the reader acting for every
+            seat; else the reader's seat, an ``int`` dealt in ``hand``: the
+            engine plays the other seats with the page's policy
+            (:class:`~americana.play.bots.SimplePolicy`, said in one sentence
+            under the table), at once up to the reader's turn and after each
+            of the reader's moves, and the other seats' face-down cards are
+            card backs, named nowhere in the HTML, until shown (A10).
+        hide_hole_cards: for a projected table: no seat's face-down card
+            appears in the widget's HTML, the reader's neither (card backs,
+            not cards hidden with CSS), until a seat shows its hand; in the
+            draw the cards to exchange are named by their place, 1 to 5.
+        projector: large type (``PROJECTOR_SIZE``, 1.5 times the notebook's)
+            for the table, the buttons, the result and the log, so that the
+            back of a room can read a projected table.
 
     Returns:
         ``VBox(table, amount slider, card toggles and action buttons, message,
-        log, errors)``.
+        log, errors)``. ``table``, ``message`` and ``log`` are
+        :class:`ipywidgets.HTML`: the log is folded in a ``<details>``; the
+        message holds the result and the "why" lines of the showdown (A11,
+        A12, A13, B1, B3, B4; D8, E6), or the engine's refusal in words. The
+        slider is shown only while an amount is to be chosen.
+
+    Raises:
+        SetupError: ``"seat.unknown"``, ``reader_seat`` is not a seat of
+            ``hand``; nothing is changed.
+        ValueError: ``stacks`` differ from ``hand.starting_stacks``.
     """
+    if stacks is not None:
+        given = dict(stacks) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+        if given != hand.starting_stacks:
+            raise ValueError(
+                f"stacks {given!r} are not the hand's starting stacks "
+                f"{hand.starting_stacks!r}: deal the hand with these stacks"
+            )
     t = translations(lang)
-    session = PlaySession.for_hand(hand, names=names)
-    first = hand
+    session = PlaySession.for_hand(hand, names=names, reader_seat=reader_seat)
+    big = f"font-size:{PROJECTOR_SIZE};line-height:1.4"
+
+    def framed(html: str) -> str:
+        if not projector:
+            return html
+        return f'<div class="americana-projector" style="{big}">{html}</div>'
+
     table = w.HTML()
     log = w.HTML()
     message = w.HTML()
-    amount = w.IntSlider(description=t.pgettext("action", "Amount"), min=0, max=0)
+    amount = w.IntSlider(
+        description=t.pgettext("action", "Amount"),
+        min=0,
+        max=0,
+        layout=w.Layout(width="min(100%, 36em)"),
+    )
     # The buttons of the game's actions, in the order of action_labels.
     labels = {
         kind.value: label
@@ -83,41 +152,100 @@ def play_hand(
         labels["stand_pat"] = t.pgettext("action", "Stand pat")
         labels["redeal"] = t.pgettext("action", "Deal again")
     buttons = {name: w.Button(description=label) for name, label in labels.items()}
-    toggles = [w.ToggleButton() for _ in range(5 if hand.has_draw else 0)]
+    for name, button in buttons.items():
+        button.add_class("americana-live-action")
+        button.add_class(f"americana-live-{name}")
+        button.layout.width = "auto"  # the whole text, never cut short
+    toggles = [
+        w.ToggleButton(button_style=_CARD_STYLE, layout=w.Layout(width="auto"))
+        for _ in range(5 if hand.has_draw else 0)
+    ]
+    for toggle in toggles:
+        toggle.add_class("americana-live-card")
+    if projector:
+        for widget in (*buttons.values(), *toggles):
+            widget.style.font_size = PROJECTOR_SIZE
+    # Per toggle: its face (or place), as the description shows it unchosen.
+    faces = [""] * len(toggles)
+    # The sized action the slider is for (None: no bet, raise or completion).
+    sized_now: dict[str, ActionEntry | None] = {"entry": None}
+    draw_limit = {"max": 0}
+    offered_now: dict[str, ActionEntry] = {}
+
+    def describe_sized() -> None:
+        """The sized action's button says the amount chosen ("Raise to 6 chips")."""
+        entry = sized_now["entry"]
+        if entry is None:
+            return
+        kind = _SIZED[entry["action"]]
+        chosen = LegalAction(kind, amount.value, amount.value)
+        buttons[entry["action"]].description = legal_action_text(chosen, lang)
+
+    def describe_toggles() -> None:
+        """A chosen card: orange and ticked; no more than the draw allows (D6, E4)."""
+        chosen = sum(toggle.value for toggle in toggles)
+        for toggle, face in zip(toggles, faces, strict=True):
+            toggle.button_style = _CHOSEN_STYLE if toggle.value else _CARD_STYLE
+            toggle.description = (_TICK + face) if toggle.value else face
+            toggle.disabled = not toggle.value and chosen >= draw_limit["max"]
+
+    def on_amount(_change: Any) -> None:
+        describe_sized()
+
+    def on_toggle(_change: Any) -> None:
+        describe_toggles()
+
+    amount.observe(on_amount, names="value")
+    for toggle in toggles:
+        toggle.observe(on_toggle, names="value")
 
     def refresh() -> None:
-        current = session.hand
-        if stacks is not None and current is first:
-            views = table_views(current.events, stacks=stacks, carry_in=hand.carry_in)
-            table.value = seats_html(views[-1], names=names, lang=lang) if views else ""
-        else:
-            table.value = session.seats_html(lang)
-        offered = {entry["action"]: entry for entry in session.actions(lang)}
-        for name, button in buttons.items():
-            button.disabled = name not in offered
-            button.layout.display = None if name in offered else "none"
-        sized = next(
-            (offered[k.value] for k in _WITH_AMOUNT if k.value in offered), None
+        table.value = framed(
+            session.seats_html(lang, conceal_all=hide_hole_cards) + policy_line()
         )
-        amount.layout.display = None if sized else "none"
-        if sized:
+        offered = {entry["action"]: entry for entry in session.actions(lang)}
+        offered_now.clear()
+        offered_now.update(offered)
+        for name, button in buttons.items():
+            entry = offered.get(name)
+            button.disabled = entry is None
+            button.layout.display = None if entry else "none"
+            if entry:  # the whole phrase, with its amount ("Call 2 chips")
+                button.description = entry["text"]
+                button.tooltip = entry["text"]
+        sized = next((offered[k] for k in _SIZED if k in offered), None)
+        sized_now["entry"] = sized
+        low = sized["min"] if sized else None
+        high = sized["max"] if sized else None
+        if low is not None and high is not None:
             # Set the bounds in an order that never puts value outside them.
-            amount.max = max(amount.max, sized["max"])
-            amount.min = sized["min"]
-            amount.max = sized["max"]
-            amount.value = sized["min"]
+            amount.max = max(amount.max, high)
+            amount.min = low
+            amount.max = high
+            amount.value = low
+            describe_sized()
+        # A slider only for a real choice: a fixed amount is a plain button.
+        ranged = low is not None and high is not None and low < high
+        amount.layout.display = None if ranged else "none"
         choice = session.draw_choice(lang)
         cards = choice["cards"] if choice else []
+        draw_limit["max"] = choice["max"] if choice else 0
         for i, toggle in enumerate(toggles):
             if i < len(cards):
-                toggle.description = parse_card(cards[i]["card"]).symbol
-                toggle.tooltip = cards[i]["label"]
+                if hide_hole_cards:  # the place only: no card in the HTML
+                    faces[i], toggle.tooltip = str(i + 1), ""
+                else:
+                    faces[i] = parse_card(cards[i]["card"]).symbol
+                    toggle.tooltip = cards[i]["label"]
                 toggle.value = False
                 toggle.layout.display = None
             else:
+                faces[i] = ""
+                toggle.value = False
                 toggle.layout.display = "none"
+        describe_toggles()
         lines = (escape(line) for line in session.log(lang))
-        log.value = (
+        log.value = framed(
             "<details><summary>"
             + escape(t.pgettext("action", "Everything so far"))
             + "</summary><ol>"
@@ -129,9 +257,19 @@ def play_hand(
         reasons = session.why(lang)
         if summary or reasons:
             items = "".join(f"<li>{escape(line)}</li>" for line in reasons)
-            message.value = (
-                f"<strong>{escape(summary)}</strong>" if summary else ""
-            ) + (f'<ul class="americana-live-why">{items}</ul>' if items else "")
+            message.value = framed(
+                (f"<strong>{escape(summary)}</strong>" if summary else "")
+                + (f'<ul class="americana-live-why">{items}</ul>' if items else "")
+            )
+
+    def policy_line() -> str:
+        """How the engine plays the other seats, when the reader plays one."""
+        if reader_seat is None:
+            return ""
+        return (
+            '<p class="americana-live-policy americana-muted" '
+            f'style="color:#555">{escape(policy_text(session.game, lang))}</p>'
+        )
 
     # Anything unexpected in a callback is shown here, never swallowed.
     errors = w.Output()
@@ -148,17 +286,26 @@ def play_hand(
         discards = [
             c for c, toggle in zip(cards, toggles, strict=False) if toggle.value
         ]
+        # The slider's amount for its action; another sized action (none in
+        # the presets) at its smallest amount.
+        entry = sized_now["entry"]
+        offer = offered_now.get(name)
+        chips = offer["min"] if offer is not None else None
+        if entry is not None and entry["action"] == name:
+            chips = amount.value
         try:
-            session.act(name, amount.value, discards)
+            session.act(name, chips, discards)
         except AmericanaError as error:  # the engine refused: nothing changed
             text = error_text(error, lang, names=names)
             refresh()
-            message.value = f'<span style="color:#b00">{escape(text)}</span>'
+            message.value = framed(f'<span style="color:#b00">{escape(text)}</span>')
             return
         refresh()
 
     for name, button in buttons.items():
         button.on_click(lambda _button, name=name: act(name))
     refresh()
-    controls = w.HBox([*toggles, *buttons.values()])
+    controls = w.HBox(
+        [*toggles, *buttons.values()], layout=w.Layout(flex_flow="row wrap")
+    )
     return w.VBox([table, amount, controls, message, log, errors])
