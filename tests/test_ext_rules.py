@@ -78,3 +78,48 @@ def test_translated_paragraphs_link_too(app):
     assert (
         f"<p>Remis kolorów rozstrzyga reguła {link('C')} oraz {link('B3')}.</p>"
     ) in html
+
+
+def test_joined_text_stays_in_place_when_an_equal_string_comes_first():
+    """A " " text node before a code span equals any other " ": the join of
+    two neighbouring lines must replace this node, not the first equal one
+    (the English B3 entry once read "In the engine:showdown_tie: ... (the
+    Polish and Spanish follows the worked example (the Polish and Spanish")."""
+    import americana_rules
+    from docutils import nodes
+    from docutils.frontend import get_default_settings
+    from docutils.parsers.rst import Parser
+    from docutils.utils import new_document
+
+    document = new_document("page", get_default_settings(Parser))
+    paragraph = nodes.paragraph(
+        "",
+        "",
+        nodes.emphasis("", "In the engine:"),
+        nodes.Text(" "),
+        nodes.literal("", "showdown_tie"),
+        nodes.Text(": "),
+        nodes.literal("", "suit_of_kicker"),
+        nodes.Text(" follows the worked example (the Polish and Spanish"),
+        nodes.Text("\npresets, B3), "),
+        nodes.literal("", "kicker_rank_then_suit"),
+        nodes.Text(" "),
+        nodes.Text("the general sentence alone."),
+    )
+    document += paragraph
+    americana_rules._merge_text(document)
+    assert paragraph.astext() == (
+        "In the engine: showdown_tie: suit_of_kicker follows the worked example "
+        "(the Polish and Spanish\npresets, B3), kicker_rank_then_suit the general "
+        "sentence alone."
+    )
+    assert [type(child).__name__ for child in paragraph.children] == [
+        "emphasis",
+        "Text",
+        "literal",
+        "Text",
+        "literal",
+        "Text",
+        "literal",
+        "Text",
+    ]

@@ -144,7 +144,12 @@ def _link(rule: str) -> addnodes.pending_xref:
 
 
 def _merge_text(document: nodes.document) -> None:
-    """Join neighbouring text nodes, e.g. the two lines of "(A5,\nC)"."""
+    """Join neighbouring text nodes, e.g. the two lines of "(A5,\nC)".
+
+    By position: a Text node is a ``str``, so ``Element.remove`` and
+    ``replace`` would find the first child with the same text (a " " before
+    a code span, say) instead of this one.
+    """
     for element in list(document.findall(nodes.Element)):
         children = element.children
         i = 0
@@ -153,10 +158,17 @@ def _merge_text(document: nodes.document) -> None:
                 children[i + 1], nodes.Text
             ):
                 joined = nodes.Text(str(children[i]) + str(children[i + 1]))
-                element.remove(children[i + 1])
-                element.replace(children[i], joined)
+                del element[i + 1]
+                element[i] = joined
             else:
                 i += 1
+
+
+def _replace(text: nodes.Text, pieces: list[nodes.Node]) -> None:
+    """Put ``pieces`` in place of this very node (not an equal string)."""
+    parent = text.parent
+    at = next(i for i, child in enumerate(parent.children) if child is text)
+    parent[at : at + 1] = pieces
 
 
 class LinkRuleNumbers(SphinxTransform):
@@ -185,7 +197,7 @@ class LinkRuleNumbers(SphinxTransform):
                 at = end
             if at < len(source):
                 pieces.append(nodes.Text(source[at:]))
-            text.parent.replace(text, pieces)
+            _replace(text, pieces)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
