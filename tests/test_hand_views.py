@@ -319,3 +319,39 @@ def test_draw_rounds_are_named_around_the_draw():
     assert {v.game for v in views} == {"draw"}
     html = seats_html(views[-1], lang="es")
     assert "Ronda de apuestas 1, antes del descarte" in html
+
+
+def test_the_stock_reshuffled_during_the_draw_is_part_of_the_draw():
+    """Eight players of classic draw poker: seats 1 and 2 exchange five cards
+    each and the stock runs out at seat 3, so the discards are reshuffled
+    (E4). Every step from the first exchange to the last is named "The
+    draw", the reshuffle's own step included, never "before the draw"."""
+    from americana.cards import make_deck
+    from americana.play.draw import DrawHand
+    from americana.play.hand_base import Phase
+    from americana.rules.draw_variants import DRAW_VARIANTS
+    from americana.views.render.seats_html import stage_name
+
+    hand = DrawHand(
+        variant=DRAW_VARIANTS["classic-pl"], stacks=[20] * 8, button=0, deck=make_deck(52)
+    )
+    hand.bet(2)
+    while hand.phase is Phase.BETTING:
+        hand.call()
+    while hand.phase is Phase.DRAW:
+        seat = hand.turn
+        hand.draw(hand.cards(seat) if seat in (1, 2, 3) else ())
+    views = table_views(hand.events, stacks=hand.starting_stacks)
+    names = [stage_name(view, "en") for view in views]
+    drawn = [
+        i
+        for i, view in enumerate(views)
+        if any(e.kind is EventKind.DRAW for e in view.events)
+    ]
+    reshuffled = [
+        i
+        for i, view in enumerate(views)
+        if any(e.kind is EventKind.STOCK_RESHUFFLED for e in view.events)
+    ]
+    assert len(reshuffled) == 1 and drawn[0] < reshuffled[0] < drawn[-1]
+    assert names[drawn[0] : drawn[-1] + 1] == ["The draw"] * (drawn[-1] - drawn[0] + 1)

@@ -19,9 +19,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from americana.cards import Card
-from americana.play.events import ChipMove, Event, SeatMark
+from americana.play.events import ChipMove, Event, EventKind, SeatMark
 from americana.play.pots import Pot, hand_pots
 from americana.rules.game_rules import Game
+
+RESHUFFLED = EventKind.STOCK_RESHUFFLED
 
 __all__ = ["PotView", "SeatView", "TableView", "table_views"]
 
@@ -236,11 +238,13 @@ def table_views(
         following = events[i + 1] if i + 1 < len(events) else None
         if (
             group_deals
-            and (meaning.deals or meaning.discards)
+            and (meaning.deals or meaning.discards or event.kind is RESHUFFLED)
             and following is not None
             and following.kind.meaning.deals
         ):
-            continue  # a round of dealing, or a draw and its new cards: one step
+            # A round of dealing, or a draw and its new cards: one step; the
+            # stock reshuffled mid-draw (E4) joins the cards dealt from it.
+            continue
         if meaning.mark is SeatMark.ALL_IN and views and step == [event]:
             # "X is all in" belongs with the bet that put X all in.
             previous = views.pop()

@@ -235,11 +235,13 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
     Stud (A3, A4): betting round 1 is "second street" (two cards each), round
     4 "fifth street". Draw (E1, E5): the first round before the draw, the
     second after it. A step of antes alone is before the deal; a step whose
-    events include a draw is "the draw", one that shows hands or pays a
+    events include a draw or the stock reshuffled for one (E4) is "the draw", one that shows hands or pays a
     contested pot "the showdown". Empty when there is nothing to name.
     """
     t = translations(lang)
-    if any(e.kind is EventKind.DRAW for e in view.events):
+    # The stock reshuffled for a draw (E4) is part of the draw, not of the
+    # betting round before it.
+    if any(e.kind in (EventKind.DRAW, EventKind.STOCK_RESHUFFLED) for e in view.events):
         return t.gettext("The draw")
     if any(_at_showdown(e) for e in view.events):
         return t.pgettext("street", "The showdown")
