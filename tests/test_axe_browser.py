@@ -38,7 +38,7 @@ from americana.text.i18n import LANGUAGES
 pytestmark = pytest.mark.browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-EXTRA_PAGES = ("index", "search", "genindex")
+EXTRA_PAGES = ("index", "search")
 MODES = ("light", "dark")
 CASES = ((DESKTOP, "light"), (DESKTOP, "dark"), (PHONE, "dark"))
 FOCUS_TABS = 40  # Tab presses: the header, the sidebar, the article's controls

@@ -161,6 +161,15 @@ def test_pages_load_nothing_from_other_hosts(built_book: Path):
         assert not urls, css
 
 
+def test_no_page_leads_to_an_empty_index(built_book: Path):
+    """Nothing fills Sphinx's general index, so no edition builds or links one
+    (issue 20): the glossary and the rules appendix are the book's indexes."""
+    for lang in LANGUAGES:
+        assert not (built_book / lang / "genindex.html").exists(), lang
+        for page in (built_book / lang).glob("*.html"):
+            assert "genindex" not in page.read_text(encoding="utf-8"), page
+
+
 def test_execution_caches_are_kept_per_language(built_book: Path):
     caches = built_book.parent / ".jupyter_cache"
     sys.path.insert(0, str(ROOT / "tools"))

@@ -24,7 +24,7 @@ from americana.text.i18n import LANGUAGES
 from americana.text.names import card_name
 
 pytestmark = pytest.mark.browser
-EXTRA_PAGES = ("index", "search", "genindex")
+EXTRA_PAGES = ("index", "search")
 ENGLISH_CARD_NAMES = {card_name(card, "en") for card in make_deck(52)}
 #: The theme's and Sphinx's words as they read in English (templates of
 #: sphinx-book-theme and pydata-sphinx-theme, their catalogs, Sphinx's search
