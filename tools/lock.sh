@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The locks: requirements/book.in and dev.in compiled by uv (pinned in dev.in)
-# into book.txt and dev.txt, every transitive package pinned. uv keeps the
+# The locks: requirements/book.in, dev.in and classroom.in compiled by uv
+# (pinned in dev.in) into book.txt, dev.txt and classroom.txt, every transitive
+# package pinned; each lock is constrained by the one before it. uv keeps the
 # versions a lock already holds unless an .in file asks for another one.
 #   bash tools/lock.sh          # rewrite the locks after editing an .in file
 #   bash tools/lock.sh --check  # fail if a lock is not what its .in compiles to
@@ -18,7 +19,7 @@ if [ "${1:-}" = "--check" ]; then
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
   status=0
-  for name in book dev; do
+  for name in book dev classroom; do
     # Start from the lock itself, so uv prefers the versions it pins.
     cp "requirements/$name.txt" "$tmp/$name.txt"
     compile "$name" "$tmp/$name.txt"
@@ -33,3 +34,4 @@ fi
 
 compile book requirements/book.txt
 compile dev requirements/dev.txt
+compile classroom requirements/classroom.txt

@@ -2,11 +2,20 @@
 # Install what the book and the tests need into .venv (idempotent).
 #   bash tools/setup.sh            # Python packages only
 #   bash tools/setup.sh --browser  # also Debian's chromium, for browser tests
+#   bash tools/setup.sh --classroom  # also JupyterLab (requirements/classroom.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+browser="" classroom=""
+for arg in "$@"; do
+  case "$arg" in
+    --browser) browser=1 ;;
+    --classroom) classroom=1 ;;
+    *) echo "usage: bash tools/setup.sh [--browser] [--classroom]" >&2; exit 2 ;;
+  esac
+done
 
 # Chromium, and the fonts the layout tests measure text in (DejaVu).
-if [ "${1:-}" = "--browser" ] && { ! command -v chromium >/dev/null 2>&1 ||
+if [ -n "$browser" ] && { ! command -v chromium >/dev/null 2>&1 ||
   ! dpkg -s fonts-dejavu-core >/dev/null 2>&1; }; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -23,11 +32,15 @@ python3 -m venv .venv
 # like the package may shadow it: here that folder is the package itself.
 .venv/bin/python -m pip install -q --no-deps -r requirements/dev.txt
 PYTHONWARNINGS="ignore:Editable installation" .venv/bin/python -m pip install -q --no-deps -e .
+# JupyterLab for live notebooks, at the versions dev.txt pins for what both need.
+if [ -n "$classroom" ]; then
+  .venv/bin/python -m pip install -q --no-deps -r requirements/classroom.txt
+fi
 .venv/bin/python -m pip check >/dev/null || .venv/bin/python -m pip check
 
 # The browser tests inject axe-core (package.json's devDependencies, used only
 # by tests/test_axe_browser.py, never copied into the book) from node_modules.
-if [ "${1:-}" = "--browser" ]; then
+if [ -n "$browser" ]; then
   if ! command -v npm >/dev/null 2>&1; then
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
