@@ -333,7 +333,10 @@ def test_the_stock_reshuffled_during_the_draw_is_part_of_the_draw():
     from americana.views.render.seats_html import stage_name
 
     hand = DrawHand(
-        variant=DRAW_VARIANTS["classic-pl"], stacks=[20] * 8, button=0, deck=make_deck(52)
+        variant=DRAW_VARIANTS["classic-pl"],
+        stacks=[20] * 8,
+        button=0,
+        deck=make_deck(52),
     )
     hand.bet(2)
     while hand.phase is Phase.BETTING:

@@ -235,8 +235,9 @@ def stage_name(view: TableView, lang: str | None = None) -> str:
     Stud (A3, A4): betting round 1 is "second street" (two cards each), round
     4 "fifth street". Draw (E1, E5): the first round before the draw, the
     second after it. A step of antes alone is before the deal; a step whose
-    events include a draw or the stock reshuffled for one (E4) is "the draw", one that shows hands or pays a
-    contested pot "the showdown". Empty when there is nothing to name.
+    events include a draw or the stock reshuffled for one (E4) is "the draw",
+    one that shows hands or pays a contested pot "the showdown". Empty when
+    there is nothing to name.
     """
     t = translations(lang)
     # The stock reshuffled for a draw (E4) is part of the draw, not of the
