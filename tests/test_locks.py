@@ -1,4 +1,4 @@
-"""The locks in requirements/: the classroom's JupyterLab agrees with dev.txt.
+"""The locks in requirements/ and the classroom set-up that uses them.
 
 ``bash tools/setup.sh --classroom`` installs requirements/classroom.txt over
 dev.txt with ``--no-deps``: that is safe only if every package both pin has
@@ -31,3 +31,19 @@ def test_the_classroom_lock_agrees_with_dev_txt():
     shared = dev.keys() & classroom.keys()
     assert len(shared) > 50  # the book's packages at least
     assert {p: (dev[p], classroom[p]) for p in shared if dev[p] != classroom[p]} == {}
+
+
+def test_the_instructors_chapter_and_the_docs_give_the_same_setup():
+    """The classroom's commands, word for word, in docs/notebooks.md and in the
+    instructors chapter (which every edition translates around them); neither
+    asks for an unpinned JupyterLab or for jupytext, which the lock holds."""
+    commands = (
+        "bash tools/setup.sh --classroom",
+        ".venv/bin/python tools/export_notebooks.py --lang pl",
+        ".venv/bin/jupyter lab _build/notebooks/pl/",
+    )
+    for page in (ROOT / "docs" / "notebooks.md", ROOT / "book" / "instructors.md"):
+        text = page.read_text(encoding="utf-8")
+        for command in commands:
+            assert command in text, (page.name, command)
+        assert "pip install jupyterlab" not in text, page.name
