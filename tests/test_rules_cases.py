@@ -1,8 +1,9 @@
 """Cases of issue 20 ("Say each rule once"), each in the words of every edition.
 
-Each test is named after a case of the issue and holds the exact text the
-appendix (book/rules_reference.md and its catalogs) must give, in English,
-Polish, Russian and Spanish: the page is built from these catalogs.
+Each test is named after a case of the issue and holds the exact text a page
+(the rules appendix, how_to_use, instructors: book/<page>.md and its
+catalogs) must give, in English, Polish, Russian and Spanish: the pages are
+built from these catalogs.
 """
 
 from __future__ import annotations
@@ -17,10 +18,14 @@ LOCALES = ROOT / "locales"
 
 
 @cache
-def appendix(lang: str) -> frozenset[str]:
-    """Every translated paragraph of the rules appendix in ``lang``."""
-    path = LOCALES / lang / "LC_MESSAGES" / "rules_reference.po"
+def paragraphs(lang: str, page: str) -> frozenset[str]:
+    """Every translated paragraph of ``page`` in ``lang``."""
+    path = LOCALES / lang / "LC_MESSAGES" / f"{page}.po"
     return frozenset(e.msgstr for e in polib.pofile(str(path)) if e.msgstr)
+
+
+def appendix(lang: str) -> frozenset[str]:
+    return paragraphs(lang, "rules_reference")
 
 
 POT_LIMIT = {
@@ -91,3 +96,51 @@ def test_e6_says_in_the_last_round(lang):
 @pytest.mark.parametrize("lang", sorted(E6_CHECKED_THROUGH))
 def test_e6_checked_through_is_the_engines_reading(lang):
     assert E6_CHECKED_THROUGH[lang] in appendix(lang)
+
+
+#: how_to_use: the blocks need the pages served, the steppers do not.
+SERVED = {
+    "en": "but the pages must then come from a web server, even one on your own "
+    "computer: opened straight from the disk, a page shows its text and its "
+    "steppers, and its blocks cannot start.",
+    "pl": "strony muszą jednak wtedy pochodzić z serwera WWW, choćby uruchomionego "
+    "na twoim komputerze: otwarta prosto z dysku strona pokazuje tekst i "
+    "odtwarzacze rozdań, ale jej bloki nie mogą wystartować.",
+    "ru": "но тогда страницы должны открываться через веб-сервер, пусть даже "
+    "запущенный на вашем компьютере: страница, открытая прямо с диска, показывает "
+    "текст и проигрыватели, но её блоки запуститься не могут.",
+    "es": "pero entonces las páginas tienen que servirse desde un servidor web, "
+    "aunque sea uno en tu propio ordenador: abierta directamente desde el disco, "
+    "una página muestra su texto y sus reproductores, pero sus bloques no pueden "
+    "arrancar.",
+}
+
+#: instructors: the built book plays too (its live blocks), not "static".
+LIVE_BLOCKS = {
+    "en": "In the built book the steppers replay hands computed in advance, and the "
+    "live blocks let one reader play a hand in the page while the engine plays the "
+    "other seats.",
+    "pl": "W zbudowanej książce odtwarzacze rozdań pokazują rozdania obliczone "
+    "zawczasu, a bloki gry na stronie pozwalają jednemu czytelnikowi rozegrać "
+    "rozdanie, podczas gdy silnik gra za pozostałych.",
+    "ru": "В собранной книге проигрыватели воспроизводят заранее рассчитанные "
+    "раздачи, а блоки с игрой прямо на странице позволяют одному читателю сыграть "
+    "раздачу, пока движок играет за остальных.",
+    "es": "En el libro construido, los reproductores repiten manos calculadas de "
+    "antemano, y los bloques de juego en la página permiten que un lector juegue "
+    "una mano mientras el motor juega por los demás asientos.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SERVED))
+def test_how_to_use_says_the_blocks_need_a_web_server(lang):
+    texts = paragraphs(lang, "how_to_use")
+    assert any(SERVED[lang] in text for text in texts)
+    assert not any("works just as well" in text for text in texts)
+
+
+@pytest.mark.parametrize("lang", sorted(LIVE_BLOCKS))
+def test_instructors_page_knows_the_live_blocks(lang):
+    texts = paragraphs(lang, "instructors")
+    assert any(text.startswith(LIVE_BLOCKS[lang]) for text in texts)
+    assert not any("The built book is static" in text for text in texts)
