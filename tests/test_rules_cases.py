@@ -144,3 +144,26 @@ def test_instructors_page_knows_the_live_blocks(lang):
     texts = paragraphs(lang, "instructors")
     assert any(text.startswith(LIVE_BLOCKS[lang]) for text in texts)
     assert not any("The built book is static" in text for text in texts)
+
+
+#: A8's words as the appendix quotes them, in each edition.
+A8_QUOTE = {
+    "en": '"in limit the bring-in is doubled"',
+    "pl": "„w limicie bring-in się podwaja”",
+    "ru": "«в лимите бринг-ин удваивается»",
+    "es": "«en el límite el bring-in se duplica»",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(A8_QUOTE))
+def test_a8_is_quoted_one_way(lang):
+    """The appendix and exercise 9's answer quote the source in the same words."""
+    quote = A8_QUOTE[lang]
+    assert any(quote in text for text in appendix(lang))
+    answer = [t for t in paragraphs(lang, "exercises") if "(A8)" in t and "4" in t]
+    assert any(quote in text for text in answer), answer
+    assert not any(
+        old in text
+        for text in paragraphs(lang, "exercises")
+        for old in ("w pokerze na limity", "при лимите бринг-ин", "póquer límite, el")
+    )
