@@ -167,3 +167,49 @@ def test_a8_is_quoted_one_way(lang):
         for text in paragraphs(lang, "exercises")
         for old in ("w pokerze na limity", "при лимите бринг-ин", "póquer límite, el")
     )
+
+
+#: rankings, "Things to notice": aces and kings under each preset (B3, B4).
+ACES_AND_KINGS = {
+    "en": "With aces and kings, the two readings of B3 disagree: the kicker of the "
+    "better suit wins under the Polish and Spanish presets, the higher kicker under "
+    "the last two rows; the Russian preset looks at no suit (B4), so there too the "
+    "higher kicker wins.",
+    "pl": "Przy asach i królach dwa odczytania B3 się rozchodzą: w wariantach polskim "
+    "i hiszpańskim wygrywa kicker w starszym kolorze, w dwóch ostatnich wierszach – "
+    "wyższy kicker; wariant rosyjski w ogóle nie patrzy na kolory (B4), więc i w nim "
+    "wygrywa wyższy kicker.",
+    "ru": "С тузами и королями два прочтения B3 расходятся: в польском и испанском "
+    "вариантах выигрывает кикер старшей масти, в двух последних строках — старший "
+    "кикер; русский вариант вообще не смотрит на масти (B4), поэтому и в нём "
+    "выигрывает старший кикер.",
+    "es": "Con ases y reyes, las dos lecturas de B3 no coinciden: con las variantes "
+    "polaca y española gana el kicker del palo más alto, y en las dos últimas "
+    "filas, el kicker más alto; la variante rusa no mira ningún palo (B4), así que "
+    "con ella también gana el kicker más alto.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ACES_AND_KINGS))
+def test_rankings_aces_and_kings_name_each_preset(lang):
+    assert ACES_AND_KINGS[lang] in paragraphs(lang, "rankings")
+
+
+@pytest.mark.parametrize(
+    ("preset", "winner"),
+    [("americana-pl", "suit"), ("americana-es", "suit"), ("americana-ru", "rank")],
+)
+def test_rankings_aces_and_kings_is_what_the_engine_does(preset, winner):
+    """The sentence above, played: aces and kings with a nine of the preset's
+    best suit against aces and kings with a ten of its worst suit."""
+    from americana import VARIANTS, parse_cards, showdown_strength
+
+    variant = VARIANTS[preset]
+    suits = sorted(
+        "SHDC", key=lambda s: variant.suit_strength(parse_cards(f"A{s}")[0].suit)
+    )
+    worst, low, high, best = suits
+    nine = parse_cards(f"A{best} A{low} K{best} K{low} 9{best}")
+    ten = parse_cards(f"A{worst} A{high} K{worst} K{high} 10{worst}")
+    a, b = showdown_strength(nine, variant), showdown_strength(ten, variant)
+    assert (a > b) if winner == "suit" else (b > a)
