@@ -213,3 +213,43 @@ def test_rankings_aces_and_kings_is_what_the_engine_does(preset, winner):
     ten = parse_cards(f"A{worst} A{high} K{worst} K{high} 10{worst}")
     a, b = showdown_strength(nine, variant), showdown_strength(ten, variant)
     assert (a > b) if winner == "suit" else (b > a)
+
+
+#: E4: what happens when the stock runs short, said once and without a
+#: contradiction ("never go back" next to a reshuffle of the discards).
+E4_STOCK = {
+    "en": "If the stock runs short, it is dealt out except its last card, which is "
+    "never dealt from the old stock: that card and the discards made so far are "
+    "shuffled into a new stock, and the draw goes on from it. A player never gets "
+    "back their own discards: the player being served has not yet put them on the "
+    "pile.",
+    "pl": "Jeśli talonu nie starczy, rozdaje się z niego wszystkie karty oprócz "
+    "ostatniej, której ze starego talonu nie rozdaje się nigdy: tę kartę i karty "
+    "odrzucone dotąd tasuje się w nowy talon i z niego wymiana trwa dalej. Nikt nie "
+    "dostaje z powrotem własnych odrzuconych kart: gracz, którego właśnie obsługuje "
+    "rozdający, nie położył ich jeszcze na stos.",
+    "ru": "Если талона не хватает, его сдают до последней карты, а её из старого "
+    "талона не сдают никогда: эту карту и сброшенные к этому моменту карты тасуют в "
+    "новый талон, и обмен продолжается из него. Свои же сброшенные карты игрок "
+    "никогда не получает обратно: тот, кого сейчас обслуживают, ещё не положил их в "
+    "сброс.",
+    "es": "Si el mazo no alcanza, se reparte entero salvo su última carta, que nunca "
+    "se reparte del mazo viejo: esa carta y los descartes hechos hasta entonces se "
+    "barajan para formar un mazo nuevo, y el descarte continúa con él. Nadie recibe "
+    "de vuelta sus propios descartes: el jugador al que se está sirviendo todavía no "
+    "los ha puesto en el montón.",
+}
+#: The old, self-contradicting sentences.
+E4_OLD = {
+    "en": "Discards never go back into the stock",
+    "pl": "Karty odrzucone nigdy nie wracają do talonu",
+    "ru": "Сброшенные карты никогда не возвращаются в талон",
+    "es": "Los descartes nunca vuelven al mazo",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(E4_STOCK))
+def test_e4_says_what_happens_when_the_stock_runs_short(lang):
+    texts = appendix(lang)
+    assert any(E4_STOCK[lang] in text for text in texts)
+    assert not any(E4_OLD[lang] in text for text in texts)
