@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from math import comb, lcm, sqrt
+from math import lcm, sqrt
 
 import numpy as np
 import numpy.typing as npt
@@ -46,6 +46,7 @@ from americana.fast.hand_classes import table_ranking
 from americana.fast.hand_tables import HandTable, hand_table, showdown_table
 from americana.fast.indexing import card_indices
 from americana.hands.evaluation import HasRanking
+from americana.hands.multiset_counts import count_deals
 from americana.hands.ranking import AMERICANA, Ranking
 from americana.hands.showdown import ShowdownRules
 
@@ -191,7 +192,7 @@ def showdown_odds(
             unseen=len(unseen),
             needed=sum(need),
         )
-    deals = _deal_count(len(unseen), need)
+    deals = count_deals(len(unseen), need)
     if deals <= max_exact_deals:
         return _exact(table, known, unseen, need)
     return _sampled(table, known, unseen, need, samples, seed)
@@ -235,15 +236,6 @@ def _known_and_unseen(
         seen.add(index)
     unseen = np.array(sorted(set(range(deck_size)) - seen), dtype=np.int8)
     return known, unseen
-
-
-def _deal_count(unseen: int, need: Sequence[int]) -> int:
-    """C(u, k1) x C(u - k1, k2) x ...: deals of the unseen cards to the hands."""
-    total, left = 1, unseen
-    for k in need:
-        total *= comb(left, k)
-        left -= k
-    return total
 
 
 class _Tally:
@@ -432,4 +424,4 @@ def deal_count(hands_known: Sequence[int], *, unseen: int) -> int:
         >>> deal_count([2, 2], unseen=28)
         7534800
     """
-    return _deal_count(unseen, [5 - k for k in hands_known])
+    return count_deals(unseen, [5 - k for k in hands_known])

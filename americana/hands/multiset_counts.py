@@ -26,9 +26,24 @@ from americana.cards import deck_ranks
 from americana.hands.categories import STANDARD_CATEGORIES, Category, JokerRule
 from americana.hands.classify import classify, joker_substitute
 
-__all__ = ["joker_hand_counts", "plain_category_counts"]
+__all__ = ["count_deals", "joker_hand_counts", "plain_category_counts"]
 
 _SUITS = 4
+
+
+def count_deals(unseen: int, need: Sequence[int]) -> int:
+    """The deals of ``unseen`` cards to hands that need ``need[i]`` cards each:
+    C(u, k1) x C(u - k1, k2) x ... (the exact odds and the coach enumerate
+    them, A11).
+
+    >>> count_deals(20, [2, 2])
+    29070
+    """
+    total, left = 1, unseen
+    for k in need:
+        total *= comb(left, k)
+        left -= k
+    return total
 
 
 def plain_category_counts(deck_size: int, ace_low: bool = True) -> dict[Category, int]:

@@ -78,6 +78,7 @@ from math import comb, lcm, perm, sqrt
 from americana.cards import Card, Suit, make_deck
 from americana.hands.classify import classify
 from americana.hands.evaluation import ranking_of
+from americana.hands.multiset_counts import count_deals
 from americana.hands.ranking import Category, Ranking
 from americana.hands.showdown import ShowdownRules, ShowdownTie
 from americana.hands.wild import best_substitute
@@ -424,7 +425,7 @@ def seat_odds(
     unseen = [i for i in range(len(scorer.deck)) if i not in seen]
     if sum(need) > len(unseen):
         raise ValueError(f"{len(unseen)} unseen cards cannot complete the hands")
-    deals = _deal_count(len(unseen), need)
+    deals = count_deals(len(unseen), need)
     if len(known) == 1:  # nobody else: the pot is the seat's
         one = Fraction(1)
         return Odds(1.0, 0.0, 1.0, True, 0.0, deals, 0, one, Fraction(0), one, 1)
@@ -435,15 +436,6 @@ def seat_odds(
 
 
 _SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-
-
-def _deal_count(unseen: int, need: Sequence[int]) -> int:
-    """C(u, k1) x C(u - k1, k2) x ...: the deals of the unseen cards."""
-    total, left = 1, unseen
-    for k in need:
-        total *= comb(left, k)
-        left -= k
-    return total
 
 
 def _seed_int(seed: int | str) -> int:
