@@ -126,3 +126,17 @@ def wait_still(page, timeout: float = STEP_TIMEOUT) -> None:
              || !a.effect || a.effect.getComputedTiming().endTime === Infinity)""",
         timeout=timeout,
     )
+
+
+#: The start of an in-page function's body for the contrast checks (WCAG 2):
+#: ``rgb("rgb(1, 2, 3)")`` -> ``[1, 2, 3]``, ``lum([r, g, b])`` the relative
+#: luminance.
+LUMINANCE_JS = """  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+"""

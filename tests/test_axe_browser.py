@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser_support import START_TIMEOUT, wait_still
+from browser_support import LUMINANCE_JS, START_TIMEOUT, wait_still
 from conftest import ROOT, toc_pages
 from test_layout_browser import (
     DESKTOP,
@@ -55,18 +55,13 @@ RUN_AXE = """async () => {
 
 # The focused element's outline: style, width, and its contrast against the
 # first opaque background behind the element.
-FOCUS_RING = """() => {
+FOCUS_RING = (
+    """() => {
   const e = document.activeElement;
   if (!e || e === document.body) return null;
-  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = (v) => {
-      v /= 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  let back = [255, 255, 255];
+"""
+    + LUMINANCE_JS
+    + """  let back = [255, 255, 255];
   const cs = getComputedStyle(e);
   // A ring drawn inside the element (negative offset) lies on its own face.
   const inset = parseFloat(cs.outlineOffset) < 0 ? e : e.parentElement;
@@ -80,6 +75,7 @@ FOCUS_RING = """() => {
   return [what, cs.outlineStyle, parseFloat(cs.outlineWidth),
           (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
 }"""
+)
 
 
 def _axe_page(page, url: str, at_last_step: bool) -> list[str]:

@@ -14,7 +14,7 @@ contrast of at least 4.5:1.
 from __future__ import annotations
 
 import pytest
-from browser_support import START_TIMEOUT, STEP_TIMEOUT, wait_still
+from browser_support import LUMINANCE_JS, START_TIMEOUT, STEP_TIMEOUT, wait_still
 from conftest import toc_pages
 
 from americana.text.i18n import LANGUAGES
@@ -85,16 +85,11 @@ STEPPERS = """() => {
 
 # Every visible text of a widget (or of the elements ``where`` selects): its
 # size, and its contrast against the first opaque background behind it.
-WIDGET_TEXT = """(where) => {
-  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = (v) => {
-      v /= 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const back = (e) => {
+WIDGET_TEXT = (
+    """(where) => {
+"""
+    + LUMINANCE_JS
+    + """  const back = (e) => {
     for (; e; e = e.parentElement) {
       const cs = getComputedStyle(e);
       const striped = e.matches('.americana-face-down > [role=img]');
@@ -125,6 +120,7 @@ WIDGET_TEXT = """(where) => {
   }
   return [...new Set(out)].slice(0, 8);
 }"""
+)
 
 
 def themed_context(browser, server, lang, size, mode):

@@ -29,7 +29,7 @@ import json
 import random
 
 import pytest
-from browser_support import STEP_TIMEOUT
+from browser_support import LUMINANCE_JS, STEP_TIMEOUT
 from live_support import click_and_wait, offered, request, start
 
 from americana.text.i18n import LANGUAGES
@@ -47,16 +47,11 @@ ANTE = {"en": "ante: ", "pl": "ante: ", "ru": "анте: ", "es": "ante: "}
 MAX_STEPS = 200
 
 #: Text contrast of an element against the first opaque background behind it.
-CONTRAST = """(el) => {
-  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = (v) => {
-      v /= 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  let back = [255, 255, 255];
+CONTRAST = (
+    """(el) => {
+"""
+    + LUMINANCE_JS
+    + """  let back = [255, 255, 255];
   for (let e = el; e; e = e.parentElement) {
     const c = rgb(getComputedStyle(e).backgroundColor);
     if (c.length === 3 || c[3] === 1) { back = c.slice(0, 3); break; }
@@ -64,6 +59,7 @@ CONTRAST = """(el) => {
   const [a, b] = [lum(rgb(getComputedStyle(el).color).slice(0, 3)), lum(back)];
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }"""
+)
 
 #: Elements of the block that stick out of it, and the page's sideways scroll.
 OVERFLOW = """(block) => {
