@@ -25,9 +25,6 @@ test: the numbers depend on the machine and on what else it runs.
 from __future__ import annotations
 
 import argparse
-import datetime
-import os
-import platform
 import random
 import statistics
 import sys
@@ -39,7 +36,7 @@ from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from live_start import serve  # noqa: E402
-from machine import cpu_model  # noqa: E402
+from machine import add_site_argument, print_machine  # noqa: E402
 
 BUDGET_MOVE_MS = 100.0
 BUDGET_COACH_MS = 300.0
@@ -141,21 +138,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--page", default="en/betting.html", help="a page with a hand block"
     )
-    parser.add_argument(
-        "--html",
-        type=Path,
-        default=Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build") / "html",
-        help="the built site (default: _build/html or $AMERICANA_BUILD_DIR/html)",
-    )
+    add_site_argument(parser)
     args = parser.parse_args(argv)
     if not (args.html / args.page).is_file():
         parser.error(f"{args.html / args.page} is missing: build the book first")
 
     from playwright.sync_api import sync_playwright
 
-    print(f"date: {datetime.date.today().isoformat()}")
-    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.system()}")
-    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print_machine()
     print(f"page: {args.page}, {args.moves} moves each way, seed {args.seed}")
 
     httpd, _served = serve(args.html.resolve())

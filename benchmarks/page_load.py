@@ -32,9 +32,6 @@ Not a test: the numbers depend on the machine and on what else it runs.
 from __future__ import annotations
 
 import argparse
-import datetime
-import os
-import platform
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,7 +41,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from live_start import GZIP_TYPES, serve  # noqa: E402
-from machine import cpu_model  # noqa: E402
+from machine import add_site_argument, print_machine  # noqa: E402
 
 #: The throttle: 400 kbit/s each way (bytes per second), 400 ms per request.
 THROUGHPUT = 400_000 / 8
@@ -163,12 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="no throttle: the times the machine itself takes (budgets not checked)",
     )
-    parser.add_argument(
-        "--html",
-        type=Path,
-        default=Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build") / "html",
-        help="the built site (default: _build/html or $AMERICANA_BUILD_DIR/html)",
-    )
+    add_site_argument(parser)
     args = parser.parse_args(argv)
     edition = args.html / args.lang
     # Every page but the edition's index.html, a redirect to its first chapter.
@@ -182,9 +174,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    print(f"date: {datetime.date.today().isoformat()}")
-    print(f"machine: {os.cpu_count()} cores, {cpu_model()}, {platform.system()}")
-    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print_machine()
     throttle = (
         "none"
         if args.no_throttle
