@@ -24,8 +24,12 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from machine import cpu_model
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from helpers import play_passively
 
 from americana.play.coach import EXACT_BUDGET, SAMPLES, coach
 from americana.play.draw import DrawHand
@@ -47,13 +51,7 @@ def stud(players: int, until_round: int) -> Callable[[int], BettingHand]:
             button=seed % players,
             seed=seed,
         )
-        while hand.phase is Phase.BETTING and hand.betting_round < until_round:
-            if hand.can_bring_in():
-                hand.bring_in()
-            elif hand.can_check():
-                hand.check()
-            else:
-                hand.call()
+        play_passively(hand, until_round=until_round)
         return hand
 
     return deal
