@@ -12,10 +12,27 @@ from __future__ import annotations
 
 from americana.text.i18n import translations
 
-__all__ = ["KINDS", "live_text"]
+__all__ = ["KINDS", "drill_questions", "live_text"]
 
 #: The kinds of live block: a hand to play, the hand explorer, a drill.
 KINDS = ("hand", "explorer", "drill")
+
+
+def drill_questions(lang: str | None = None) -> dict[str, str]:
+    """Each kind of drill as its short question ("Who shows first?"), by kind.
+
+    >>> drill_questions("en")["split"]
+    'How is the pot split?'
+    """
+    t = translations(lang)
+    return {
+        "bring_in": t.pgettext("drill", "Who brings in?"),
+        "first_to_act": t.pgettext("drill", "Who acts first?"),
+        "opener": t.pgettext("drill", "Who may open?"),
+        "after_draw": t.pgettext("drill", "Who speaks first after the draw?"),
+        "show_first": t.pgettext("drill", "Who shows first?"),
+        "split": t.pgettext("drill", "How is the pot split?"),
+    }
 
 
 def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
@@ -123,12 +140,7 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
     else:
         text |= {
             "kind": t.pgettext("live block", "Question"),
-            "bring_in": t.pgettext("drill", "Who brings in?"),
-            "first_to_act": t.pgettext("drill", "Who acts first?"),
-            "opener": t.pgettext("drill", "Who may open?"),
-            "after_draw": t.pgettext("drill", "Who speaks first after the draw?"),
-            "show_first": t.pgettext("drill", "Who shows first?"),
-            "split": t.pgettext("drill", "How is the pot split?"),
+            **drill_questions(lang),
             "record": t.pgettext("live block", "Your record"),
             "record_note": t.pgettext(
                 "live block",

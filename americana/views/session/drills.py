@@ -58,6 +58,7 @@ from americana.rules.game_rules import Game
 from americana.rules.variants import FirstToActTie, Variant
 from americana.text.describe import describe
 from americana.text.i18n import format_chips, translations
+from americana.text.live_text import drill_questions
 from americana.text.names import card_name, category_name, pot_name, suit_name
 from americana.text.player_names import (
     name_fields,
@@ -841,15 +842,7 @@ def kind_label(kind: str, lang: str | None = None) -> str:
     Raises:
         SetupError: an unknown kind (``"drill.unknown"``).
     """
-    t = translations(lang)
-    labels = {
-        "bring_in": t.pgettext("drill", "Who brings in?"),
-        "first_to_act": t.pgettext("drill", "Who acts first?"),
-        "opener": t.pgettext("drill", "Who may open?"),
-        "after_draw": t.pgettext("drill", "Who speaks first after the draw?"),
-        "show_first": t.pgettext("drill", "Who shows first?"),
-        "split": t.pgettext("drill", "How is the pot split?"),
-    }
+    labels = drill_questions(lang)
     if kind not in labels:
         raise SetupError("drill.unknown", f"no drill {kind!r}", kind=kind)
     return labels[kind]
