@@ -53,3 +53,6 @@ if [ -n "$browser" ]; then
     npm ci --no-audit --no-fund --ignore-scripts
   fi
 fi
+
+# What is now in .venv/, in one line (pip's own lines say how it got there).
+echo "setup: .venv/ has the development lock (requirements/dev.txt)${classroom:+, JupyterLab (requirements/classroom.txt)}${browser:+; Chromium and node_modules/ for the browser tests}"
