@@ -14,14 +14,16 @@ from typing import Protocol
 from americana.cards import Card, Suit
 from americana.hands.ranking import Category
 from americana.play.pots import OddChip
-from americana.rules.variants import ShowdownTie, Structure
-from americana.text.i18n import format_number, translations
+from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
+from americana.rules.variants import VARIANTS, ShowdownTie, Structure, Variant
+from americana.text.i18n import format_chips, format_number, translations
 
 __all__ = [
     "card_name",
     "category_name",
     "odd_chip_name",
     "pot_name",
+    "preset_fact",
     "preset_name",
     "raises_text",
     "rank_name",
@@ -228,3 +230,133 @@ def preset_name(preset: str | _Named, lang: str | None = None) -> str:
         "jackpots-joker-bug": t.pgettext("preset", "Jackpots, joker as the bug"),
     }
     return words.get(name, name)
+
+
+#: The settings :func:`preset_fact` says in words.
+PRESET_FACTS = (
+    "name",
+    "structure",
+    "bets",
+    "ante",
+    "raise_cap",
+    "first_round_raises",
+    "showdown_tie",
+    "odd_chip",
+    "automatic_bring_in",
+    "suit_order",
+    "deck",
+    "draw_limit",
+    "openers",
+    "players",
+)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _preset(name: str) -> Variant | DrawVariant:
+    if name in VARIANTS:
+        return VARIANTS[name]
+    if name in DRAW_VARIANTS:
+        return DRAW_VARIANTS[name]
+    raise ValueError(f"no preset {name!r}")
+
+
+def preset_fact(
+    preset: str, fact: str, lang: str | None = None, players: int | None = None
+) -> str:
+    """One setting of a preset as a phrase for a sentence, in ``lang``.
+
+    The book's pages state the presets' settings through this function (the
+    ``{preset}`` role of book/_ext/americana_presets.py), so the words follow
+    the engine's values. A phrase is a noun phrase in the nominative, lower
+    case: "fixed limit", "2 and 4 chips", "44 cards".
+
+    ``fact`` is one of :data:`PRESET_FACTS`:
+
+    * ``name``: the preset's name in words (:func:`preset_name`);
+    * ``structure``: "fixed limit", "pot limit" or "no limit" (A8, A9, D5, E3);
+    * ``bets``: the two bet sizes in chips, "2 and 4 chips" (Americana: the
+      bring-in and twice it, A8; draw: before and after the draw, E3);
+    * ``ante``: chips, "1 chip" (A2, D4, E2);
+    * ``raise_cap``, ``first_round_raises``: "3 raises", "any number of
+      raises" (A8, A9);
+    * ``showdown_tie``: what decides between equal hands (B3, B4);
+    * ``odd_chip``: where the odd chip of a split pot goes (A13, D8);
+    * ``automatic_bring_in``, ``openers``: "yes" or "no" (A6, E7);
+    * ``suit_order``: the suits, highest first, "hearts, diamonds, clubs,
+      spades" (C);
+    * ``deck``: the cards in the deck for ``players`` players, "44 cards"
+      (D1, E1);
+    * ``draw_limit``: the most cards a player may draw, "4 cards" (D6, E4);
+    * ``players``: fewest to most players, "2-6" (A1, D1, E1).
+
+    Raises:
+        ValueError: ``preset`` is no preset's code name, ``fact`` is not in
+            :data:`PRESET_FACTS` or does not apply to the preset (``bets`` of
+            an Americana preset is its bring-in and twice it; ``deck``,
+            ``draw_limit`` and ``openers`` are draw poker's), or ``deck``
+            without ``players``.
+
+    Example:
+        >>> preset_fact("americana-pl", "structure", "pl")
+        'stały limit'
+        >>> preset_fact("classic-pl", "deck", "en", players=3)
+        '36 cards'
+    """
+    variant = _preset(preset)
+    t = translations(lang)
+
+    def cards(n: int) -> str:
+        return t.npgettext("preset fact", "{n} card", "{n} cards", n).format(
+            n=format_number(n, lang)
+        )
+
+    def raises(n: int | None) -> str:
+        if n is None:
+            return t.pgettext("preset fact", "any number of raises")
+        return t.npgettext("preset fact", "{n} raise", "{n} raises", n).format(
+            n=format_number(n, lang)
+        )
+
+    if fact == "name":
+        return preset_name(preset, lang)
+    if fact == "structure":
+        return _lower_first(structure_name(variant.structure, lang))
+    if fact == "bets":
+        if isinstance(variant, DrawVariant):
+            small, big = variant.bet_sizes
+        else:
+            small, big = variant.bring_in, 2 * variant.bring_in
+        return t.npgettext(
+            "preset fact", "{small} and {big} chip", "{small} and {big} chips", big
+        ).format(small=format_number(small, lang), big=format_number(big, lang))
+    if fact == "ante":
+        return format_chips(variant.ante, lang)
+    if fact == "raise_cap":
+        return raises(variant.raise_cap)
+    if fact == "first_round_raises" and isinstance(variant, Variant):
+        return raises(variant.first_round_raises)
+    if fact == "showdown_tie" and isinstance(variant, Variant):
+        return _lower_first(tie_reading(variant.showdown_tie, lang))
+    if fact == "odd_chip":
+        return _lower_first(odd_chip_name(variant.odd_chip, lang))
+    if fact == "automatic_bring_in" and isinstance(variant, Variant):
+        return yes_no(variant.automatic_bring_in, lang)
+    if fact == "suit_order" and isinstance(variant, Variant):
+        return ", ".join(suit_name(s, lang).lower() for s in variant.suit_order)
+    if fact == "players":
+        return f"{format_number(variant.min_players, lang)}–" + format_number(
+            variant.max_players, lang
+        )
+    if isinstance(variant, DrawVariant):
+        if fact == "deck":
+            if players is None:
+                raise ValueError("deck needs players")
+            return cards(variant.deck_size_for(players))
+        if fact == "draw_limit":
+            return cards(variant.draw_limit)
+        if fact == "openers":
+            return yes_no(variant.openers, lang)
+    raise ValueError(f"no fact {fact!r} of preset {preset!r}")
