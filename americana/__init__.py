@@ -62,6 +62,7 @@ from americana.play.betting import (
     RuleError,
     SetupError,
 )
+from americana.play.classroom import Deal, play_to_end
 from americana.play.draw import DrawHand
 from americana.play.draw_state import has_openers
 from americana.play.draw_table import DrawTable, choose_first_dealer
@@ -82,6 +83,7 @@ from americana.text.names import (
     category_name,
     odd_chip_name,
     pot_name,
+    preset_name,
     raises_text,
     rank_name,
     round_name,
@@ -150,6 +152,7 @@ __all__ = [
     "Card",
     "CardError",
     "Category",
+    "Deal",
     "DeckError",
     "DrawHand",
     "DrawTable",
@@ -201,9 +204,11 @@ __all__ = [
     "odd_chip_name",
     "parse_card",
     "parse_cards",
+    "play_to_end",
     "player_name",
     "player_names",
     "pot_name",
+    "preset_name",
     "raises_text",
     "rank_name",
     "ranking_counts",

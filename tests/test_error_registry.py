@@ -215,7 +215,7 @@ def test_the_live_table_shows_the_sentence_of_a_refusal(lang, expected):
     deck = stud_deck({0: "AH 10C", 1: "8D JC", 2: "QH AC"}, button=2)
     hand = Hand(variant=VARIANTS["americana-pl"], stacks=[40] * 3, button=2, deck=deck)
     box = play_hand(hand, lang=lang)
-    _table, amount, buttons, message, _log, _errors = box.children
+    _table, amount, buttons, message, _between, _log, _errors = box.children
     visible = [b for b in buttons.children if not b.disabled]
     assert len(visible) == 1  # the bring-in
     visible[0].click()

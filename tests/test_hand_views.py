@@ -122,7 +122,7 @@ def test_live_table_enables_only_legal_actions_and_refuses_bad_amounts():
     variant = VARIANTS["americana-pl"]
     hand = Hand(variant=variant, stacks=[40] * 3, button=2, deck=deck)
     box = play_hand(hand, stacks=[40] * 3, names=NAMES, lang="en")
-    table, amount, buttons, message, _log, _errors = box.children
+    table, amount, buttons, message, _between, _log, _errors = box.children
     # Each button says its amount (issue 24: one live table for page and notebook).
     enabled = [b.description for b in buttons.children if not b.disabled]
     assert enabled == ["Bring in for 2 chips"]

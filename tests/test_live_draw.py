@@ -25,7 +25,7 @@ def test_live_draw_table_passes_out_redeals_draws_and_ends():
     table = DrawTable(variant=DRAW_VARIANTS["jackpots"], stacks=[30] * 3, button=2)
     hand = table.start_hand(seed=1)
     box = play_hand(hand, names={0: "Ann"}, lang="en")
-    view, amount, controls, message, log, _errors = box.children
+    view, amount, controls, message, _between, log, _errors = box.children
     # Everybody checks: nobody opens (E7), then the reader deals again.
     for _ in range(3):
         _visible(controls)["check"].click()
@@ -67,6 +67,6 @@ def test_live_draw_table_refuses_an_opening_without_openers():
             hand.fold() if hand.can_fold() else hand.check()
     assert hand.phase is Phase.BETTING and not hand.has_openers(hand.turn)
     box = play_hand(hand, lang="pl")
-    _view, _amount, controls, _message, _log, _errors = box.children
+    _view, _amount, controls, _message, _between, _log, _errors = box.children
     names = set(_visible(controls))
     assert "bet" not in names  # no bet offered without openers

@@ -71,8 +71,18 @@ def deal(preset: str, players: int, stacks: int, seed: int, structure: str | Non
 
 
 def parts(box: w.VBox) -> tuple[Any, ...]:
-    table, amount, controls, message, log, errors = box.children
+    """The widgets but the between-hands buttons (:func:`between`)."""
+    table, amount, controls, message, _between, log, errors = box.children
     return table, amount, controls, message, log, errors
+
+
+def between(box: w.VBox) -> dict[str, w.Button]:
+    """The buttons shown between hands, by their operation ("next-hand", ...)."""
+    found = {}
+    for button in box.children[4].children:
+        ops = [c for c in button._dom_classes if c != "americana-live-between"]
+        found[ops[0].removeprefix("americana-live-")] = button
+    return found
 
 
 def buttons(controls: w.HBox) -> list[w.Button]:
@@ -369,3 +379,109 @@ def test_the_stacks_given_must_be_the_hands():
     assert same == parts(play_hand(hand, lang="en"))[0].value
     with pytest.raises(ValueError, match="starting stacks"):
         play_hand(hand, stacks=[30, 40, 40])
+
+
+def check_call(box: w.VBox) -> None:
+    """Click the bring-in, a call, a check or "Show" until the hand is over."""
+    controls = parts(box)[2]
+    wanted = ("bring_in", "call", "check", "show")
+    for _ in range(100):
+        shown = {
+            c.removeprefix("americana-live-"): b
+            for b in buttons(controls)
+            for c in b._dom_classes
+            if c.startswith("americana-live-") and c != "americana-live-action"
+        }
+        kind = next((k for k in wanted if k in shown), None)
+        if kind is None:
+            return
+        shown[kind].click()
+
+
+def test_the_next_hand_is_dealt_at_the_same_table():
+    """Stacks carried, the button passed on (A3), the names kept, the marker on
+    the new hand's seat to act."""
+    deal = americana.Deal(
+        preset="americana-pl",
+        stacks=[20] * 3,
+        button=2,
+        cards={0: "AH AS AD", 1: "7C 8D", 2: "9H 10S"},
+        names=["Ann", "Bob", "Cleo"],
+    )
+    with recorded_sessions() as made:
+        box = play_hand(deal.hand(), lang="en")
+    session = made[0]
+    assert between(box) == {}  # nothing between hands while the hand is on
+    check_call(box)
+    first = session.hand
+    assert first.finished
+    ended = dict(first.stacks)
+    offers = between(box)
+    assert sorted(offers) == ["join", "next-hand"]
+    assert offers["next-hand"].description == "Next hand"
+    assert offers["join"].description == "Seat a new player (20 chips)"
+    offers["next-hand"].click()
+    hand = session.hand
+    assert hand is not first
+    assert hand.button == 0  # passed on from Cleo (seat 2) to Ann (A3)
+    assert hand.starting_stacks == ended
+    assert sum(hand.starting_stacks.values()) == 60
+    assert between(box) == {}
+    table = parts(box)[0].value
+    assert MARKED.findall(table) == [str(hand.turn)]
+    for name in ("Ann", "Bob", "Cleo"):
+        assert name in table
+    assert buttons(parts(box)[2])  # the new hand's actions are offered
+
+
+def test_a_broke_player_buys_in_again_before_the_next_hand():
+    """Bob, all in with 3 chips, loses them all: no next hand for one player
+    until Bob buys in again (or a newcomer sits down, A14)."""
+    deal = americana.Deal(
+        preset="americana-pl",
+        stacks=[20, 3],
+        button=1,
+        cards={0: "AH AS AD AC KH", 1: "7C 8D 9H JS QC"},
+        names=["Ann", "Bob"],
+    )
+    with recorded_sessions() as made:
+        box = play_hand(deal.hand(), lang="en")
+    session = made[0]
+    check_call(box)
+    assert session.hand.stacks == {0: 23, 1: 0}
+    offers = between(box)
+    assert sorted(offers) == ["join", "rebuy"]  # no "next-hand" for Ann alone
+    assert offers["rebuy"].description == "Bob: buy in again (3 chips)"
+    offers["rebuy"].click()
+    assert "Bob buys in again with 3 chips" in parts(box)[3].value
+    offers = between(box)
+    assert sorted(offers) == ["join", "next-hand"]
+    offers["next-hand"].click()
+    assert session.hand.starting_stacks == {0: 23, 1: 3}
+    assert session.hand.button == 0
+
+
+def test_a_newcomer_sits_down_at_a_reader_seats_table():
+    """With the reader at seat 0 and the engine's only other player broke, a
+    new player sits down with the largest starting stack and gets a name."""
+    deal = americana.Deal(
+        preset="americana-pl",
+        stacks=[20, 3],
+        button=1,
+        cards={0: "AH AS AD AC KH", 1: "7C 8D 9H JS QC"},
+        names=["Ann", "Bob"],
+    )
+    with recorded_sessions() as made:
+        box = play_hand(deal.hand(), lang="en", reader_seat=0)
+    session = made[0]
+    check_call(box)
+    assert session.hand.stacks == {0: 23, 1: 0}
+    offers = between(box)
+    assert sorted(offers) == ["join"]
+    offers["join"].click()
+    assert sorted(between(box)) == ["join", "next-hand"]
+    between(box)["next-hand"].click()
+    hand = session.hand
+    assert hand.starting_stacks == {0: 23, 2: 20}
+    assert session.names[2] == "Cleo"
+    assert "Cleo" in parts(box)[0].value

@@ -86,6 +86,10 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "build_pots",
                 "award_pots",
             ],
+            "A classroom deal": [
+                "Deal",
+                "play_to_end",
+            ],
             "Errors": [
                 "AmericanaError",
                 "CardError",
@@ -113,6 +117,7 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "pot_name",
                 "round_name",
                 "structure_name",
+                "preset_name",
                 "raises_text",
                 "tie_reading",
                 "odd_chip_name",

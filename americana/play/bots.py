@@ -20,6 +20,10 @@ it in one sentence), not strong:
 With ``bluff > 0`` a seeded :class:`random.Random` sometimes bets or calls
 without the cards; the same seed always gives the same moves, in CPython and
 in Pyodide alike.
+
+:class:`CheckCallPolicy` is plainer still, for playing a classroom hand to
+the end (:func:`americana.play.classroom.play_to_end`): it never bets, raises
+or folds, so every hand reaches the showdown and every hand is shown.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from americana.play.draw import DrawHand
 from americana.play.hand_actions import BettingHand
 from americana.play.stud import Hand
 
-__all__ = ["Move", "SimplePolicy", "apply_move", "choose_discards"]
+__all__ = ["CheckCallPolicy", "Move", "SimplePolicy", "apply_move", "choose_discards"]
 
 A = ActionKind
 
@@ -106,6 +110,37 @@ class SimplePolicy:
         else:
             raise TypeError(f"no policy for a {type(hand).__name__}")
         return _betting_move(legal, strength, lucky, large)
+
+
+class CheckCallPolicy:
+    """Bring in, check or call, never bet, raise or fold; show every hand.
+
+    Stud (Americana): the bring-in at its smallest (A5), then check or call
+    to the end, and show at the showdown, never muck (A10). Draw poker: check
+    or call, and at the draw the simple player's discards
+    (:func:`choose_discards`, D6, E4); under jackpots nobody opens, so the
+    hand is passed out (E7). Deterministic: no seed.
+    """
+
+    def choose(self, hand: BettingHand) -> Move:
+        """A move among ``hand.legal_actions()`` for ``hand.turn``.
+
+        Raises:
+            ValueError: if the hand is finished (no legal action).
+        """
+        legal = {a.kind: a for a in hand.legal_actions()}
+        if not legal:
+            raise ValueError("the hand is over: there is nothing to choose")
+        if ActionKind.DRAW in legal and isinstance(hand, DrawHand):
+            limit = legal[ActionKind.DRAW].maximum or 0
+            cards = hand.cards(_turn(hand))
+            return Move(
+                ActionKind.DRAW, discards=choose_discards(cards, hand.ranking, limit)
+            )
+        for kind in (A.SHOW, A.BRING_IN, A.CHECK, A.CALL):
+            if kind in legal:
+                return Move(kind)
+        return Move(A.FOLD)  # pragma: no cover - a call or a check is always offered
 
 
 def _betting_move(

@@ -88,6 +88,11 @@ class BettingState:
             s: n for s, n in (carry_in_shares or {}).items() if n
         }
         self.events: list[Event] = []
+        #: Seat -> player name, for the views that show the hand
+        #: (``hand_stepper``, ``play_hand``) when they are given no names;
+        #: empty: the views' own. The engine never reads it; a
+        #: :class:`~americana.play.classroom.Deal` fills it.
+        self.names: dict[int, str] = {}
         #: The betting round being played, 1 to 4 in stud (a round after each
         #: street is dealt: second street is round 1), 1 or 2 in draw poker.
         self.betting_round = 1

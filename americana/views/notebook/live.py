@@ -65,7 +65,11 @@ def play_hand(
     exchange (a chosen card turns orange and gets a ✓), then "Discard up to
     ... and draw as many" (or "Stand pat"); jackpots opens only with openers
     (E7, the engine refuses otherwise) and after a pass-out "Deal again"
-    deals the next hand with the pot carried in. The moves go through
+    deals the next hand with the pot carried in. When the hand is over, the
+    buttons between hands are the page's: "Next hand" deals the next hand at
+    the same table (the stacks carried, the button passed on, A3, D8), and
+    while a seat is empty or a player is broke, "Seat a new player" and
+    "buy in again" (A14); the names stay with their seats. The moves go through
     :class:`americana.views.session.play_session.PlaySession`, as in the
     book's in-browser engine, and the table is its
     :meth:`~americana.views.session.play_session.PlaySession.seats_html`:
@@ -87,7 +91,8 @@ def play_hand(
             always shows the engine's stacks (the hand's ``starting_stacks``
             and the chips moved since), so ``stacks`` must equal
             ``hand.starting_stacks``; deal the hand with other stacks instead.
-        names: seat -> player name.
+        names: seat -> player name; by default the hand's own ``names``
+            (a :class:`~americana.play.classroom.Deal`'s hand carries them).
         lang: the language of every label.
         reader_seat: ``None`` (the default) for the reader acting for every
             seat; else the reader's seat, an ``int`` dealt in ``hand``: the
@@ -106,11 +111,13 @@ def play_hand(
 
     Returns:
         ``VBox(table, amount slider, card toggles and action buttons, message,
-        log, errors)``. ``table``, ``message`` and ``log`` are
+        between-hands buttons, log, errors)``. ``table``, ``message`` and ``log`` are
         :class:`ipywidgets.HTML`: the log is folded in a ``<details>``; the
         message holds the result and the "why" lines of the showdown (A11,
         A12, A13, B1, B3, B4; D8, E6), or the engine's refusal in words. The
-        slider is shown only while an amount is to be chosen.
+        slider is shown only while an amount is to be chosen. The
+        between-hands buttons (an ``HBox`` of ``Button`` with the class
+        ``americana-live-between``) are there only once the hand is over.
 
     Raises:
         SetupError: ``"seat.unknown"``, ``reader_seat`` is not a seat of
@@ -254,13 +261,26 @@ def play_hand(
         )
         # The result, and why: the hands shown and what decided each pot.
         summary = session.summary(lang)
-        reasons = session.why(lang)
+        reasons = session.why(lang) + session.seating(lang)
         if summary or reasons:
             items = "".join(f"<li>{escape(line)}</li>" for line in reasons)
             message.value = framed(
                 (f"<strong>{escape(summary)}</strong>" if summary else "")
                 + (f'<ul class="americana-live-why">{items}</ul>' if items else "")
             )
+        offers = []
+        for between_entry in session.between(lang):
+            op, seat = between_entry["op"], between_entry["seat"]
+            label = between_entry["label"]
+            offer = w.Button(description=label, tooltip=label)
+            offer.add_class("americana-live-between")
+            offer.add_class(f"americana-live-{op.replace('_', '-')}")
+            offer.layout.width = "auto"
+            if projector:
+                offer.style.font_size = PROJECTOR_SIZE
+            offer.on_click(lambda _b, op=op, seat=seat: between_hands(op, seat))
+            offers.append(offer)
+        between.children = tuple(offers)
 
     def policy_line() -> str:
         """How the engine plays the other seats, when the reader plays one."""
@@ -273,6 +293,8 @@ def play_hand(
 
     # Anything unexpected in a callback is shown here, never swallowed.
     errors = w.Output()
+    # Between hands: the next hand, a newcomer, a rebuy (PlaySession.between).
+    between = w.HBox(layout=w.Layout(flex_flow="row wrap"))
 
     # ipywidgets has no types; capture() keeps the callback's signature.
     shown_in_errors: Callable[[Callable[[str], None]], Callable[[str], None]]
@@ -296,8 +318,30 @@ def play_hand(
         try:
             session.act(name, chips, discards)
         except AmericanaError as error:  # the engine refused: nothing changed
-            text = error_text(error, lang, names=names)
+            text = error_text(error, lang, names=session.names)
             refresh()
+            message.value = framed(f'<span style="color:#b00">{escape(text)}</span>')
+            return
+        refresh()
+
+    shown_between: Callable[
+        [Callable[[str, int | None], None]], Callable[[str, int | None], None]
+    ]
+    shown_between = errors.capture(clear_output=True)
+
+    @shown_between
+    def between_hands(op: str, seat: int | None) -> None:
+        message.value = ""
+        try:
+            if op == "next_hand":
+                session.next_hand()
+            elif op == "join":
+                session.join(lang=lang)
+            else:  # "rebuy"
+                session.rebuy(seat)
+        except AmericanaError as error:  # refused: nothing changed
+            refresh()
+            text = error_text(error, lang, names=session.names)
             message.value = framed(f'<span style="color:#b00">{escape(text)}</span>')
             return
         refresh()
@@ -308,4 +352,4 @@ def play_hand(
     controls = w.HBox(
         [*toggles, *buttons.values()], layout=w.Layout(flex_flow="row wrap")
     )
-    return w.VBox([table, amount, controls, message, log, errors])
+    return w.VBox([table, amount, controls, message, between, log, errors])

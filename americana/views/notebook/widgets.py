@@ -241,7 +241,8 @@ def hand_stepper(
             :class:`~americana.play.draw.DrawHand`) played as far as it should be shown.
         stacks: the stacks before the hand, in chips; by default the
             hand's own ``starting_stacks``.
-        names: seat -> player name.
+        names: seat -> player name; by default the hand's own ``names`` (a
+            :class:`~americana.play.classroom.Deal`'s hand carries them).
         title: plain text above the stepper.
         lang: the language of every label.
 
@@ -253,6 +254,7 @@ def hand_stepper(
     disc on the button seat.
     """
     start = hand.starting_stacks if stacks is None else stacks
+    names = hand.names if names is None else names
     views = table_views(
         hand.events,
         stacks=start,

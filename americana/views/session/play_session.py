@@ -292,7 +292,7 @@ class PlaySession:
 
         Args:
             hand: a hand of stud or draw poker, in progress or not.
-            names: seat -> player name.
+            names: seat -> player name; by default the hand's own ``names``.
             reader_seat: ``None`` for the reader playing every seat; else the
                 reader's seat, a seat dealt in ``hand``: the engine plays the
                 others with :class:`~americana.play.bots.SimplePolicy`, as for
@@ -312,7 +312,7 @@ class PlaySession:
         self = cls.__new__(cls)
         self.game = hand.game
         self.variant = hand.variant
-        self.names = dict(names or {})
+        self.names = dict(hand.names if names is None else names)
         self.reader_seat = reader_seat
         self.seed = None
         self.table = Table.around(hand)
