@@ -34,14 +34,20 @@ def test_the_classroom_lock_agrees_with_dev_txt():
 
 
 def test_the_instructors_chapter_and_the_docs_give_the_same_setup():
-    """The classroom's commands, word for word, in docs/notebooks.md and in the
-    instructors chapter (which every edition translates around them); neither
-    asks for an unpinned JupyterLab or for jupytext, which the lock holds."""
+    """The classroom's commands, word for word, in the README's live-notebook
+    section, docs/notebooks.md and the instructors chapter (which every
+    edition translates around them); none asks for an unpinned JupyterLab or
+    for jupytext, which the lock holds."""
     commands = (
         "bash tools/setup.sh --classroom",
         ".venv/bin/python tools/export_notebooks.py --lang pl",
         ".venv/bin/jupyter lab _build/notebooks/pl/",
     )
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Live notebooks for a class", 1)[1].split("\n## ")[0]
+    for command in commands:
+        assert command in section, ("README.md", command)
+    assert "pip install" not in section
     for page in (ROOT / "docs" / "notebooks.md", ROOT / "book" / "instructors.md"):
         text = page.read_text(encoding="utf-8")
         for command in commands:
