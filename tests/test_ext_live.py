@@ -115,8 +115,23 @@ def test_a_block_shows_an_explanation_a_start_button_and_a_status_line(app):
         "Start the explorer in your browser</button>"
     ) in page
     assert (
-        '<p class="americana-live-intro">The button starts the engine in your '
-        "browser: the page downloads the Python runtime and the engine once"
+        '<p class="americana-live-intro">The block&#x27;s buttons offer only what the '
+        "rules allow at each moment, each with its amount."
+    ) in page
+    assert (
+        " <strong>Deal a new hand</strong> deals another hand from a shuffled deck, "
+        "with any preset and two to six players; there you may also play every seat "
+        "yourself. The button starts the engine in your browser: the page downloads "
+        "the Python runtime and the engine once"
+    ) in page
+    assert (
+        '<p class="americana-live-intro">Its menu of examples offers pairs of hands '
+        "to start from. The button starts the engine in your browser"
+    ) in page
+    assert (
+        '<p class="americana-live-intro">The block keeps your score for each kind of '
+        "question in this browser only, and <strong>Practise what I missed</strong> "
+        "asks the kinds you missed more often. The button starts the engine"
     ) in page
 
 

@@ -48,6 +48,28 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
     if kind not in KINDS:
         raise ValueError(f"unknown live block kind {kind!r}; use one of {KINDS}")
     t = translations(lang)
+    # What an exported notebook says instead of the page's introduction,
+    # above the code cell that replaces the block (tools/export_notebooks.py).
+    notebook = {
+        "hand": t.pgettext(
+            "live block",
+            "The cell below deals this hand and shows it as a live table in the "
+            "notebook: its buttons offer only what the rules allow at each "
+            "moment, each with its amount. Run the cell again to start the hand "
+            "again.",
+        ),
+        "explorer": t.pgettext(
+            "live block",
+            "The cell below starts the explorer in the notebook: type two hands "
+            "and press Enter, and it shows the same tables for them.",
+        ),
+        "drill": t.pgettext(
+            "live block",
+            "The cell below asks the questions in the notebook: answer, check "
+            "your answer, and the engine tells you whether you are right and "
+            "why.",
+        ),
+    }[kind]
     start = {
         "hand": t.pgettext("live block", "Play this hand in your browser"),
         "explorer": t.pgettext("live block", "Start the explorer in your browser"),
@@ -68,6 +90,7 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
     }[kind]
     text = {
         "start": start,
+        "notebook": notebook,
         "intro": t.pgettext(
             "live block",
             "The button starts the engine in your browser: the page downloads the "
@@ -103,6 +126,19 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
             "log": t.pgettext("live block", "What has happened"),
             "over": t.gettext("The hand is over."),
             "deal": t.pgettext("live block", "Deal a new hand"),
+            # The block's introduction (book/_ext/americana_live.py), with
+            # the engine's policy between them when the reader has a seat.
+            "buttons": t.pgettext(
+                "live block",
+                "The block's buttons offer only what the rules allow at each "
+                "moment, each with its amount.",
+            ),
+            "deal_more": t.pgettext(
+                "live block",
+                "{deal} deals another hand from a shuffled deck, with any preset "
+                "and two to six players; there you may also play every seat "
+                "yourself.",
+            ),
             "deal_go": t.pgettext("live block", "Deal"),
             "deal_help": t.pgettext(
                 "live block",
@@ -121,6 +157,13 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
                 "live block", "Coach: my chances and the price of a call"
             ),
         }
+        # The notebook's "play every seat yourself", under a hand whose
+        # cell gives the reader a seat.
+        text["notebook_every_seat"] = t.pgettext(
+            "live block",
+            "With `reader_seat`, the engine plays the other seats; without it, you "
+            "play every seat yourself.",
+        )
         # One sentence per possible number: a draw exchanges at most 5 cards.
         for n in range(1, 6):
             text[f"choose_discards_{n}"] = t.npgettext(
@@ -136,6 +179,11 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
             "compare": t.pgettext("live block", "Compare"),
             "examples": t.pgettext("live block", "Examples"),
             "placeholder": t.pgettext("live block", "five cards, e.g. AH KH QH JH 9H"),
+            # The block's introduction (book/_ext/americana_live.py).
+            "menu": t.pgettext(
+                "live block",
+                "Its menu of examples offers pairs of hands to start from.",
+            ),
         }
     else:
         text |= {
@@ -147,6 +195,12 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
                 "Kept in this browser only; nothing is sent anywhere.",
             ),
             "missed": t.pgettext("live block", "Practise what I missed"),
+            # The block's introduction (book/_ext/americana_live.py).
+            "keeps_score": t.pgettext(
+                "live block",
+                "The block keeps your score for each kind of question in this "
+                "browser only, and {missed} asks the kinds you missed more often.",
+            ),
             "reset": t.pgettext("live block", "Reset my record"),
             "your_answer": t.pgettext("live block", "your answer"),
             "preset": t.pgettext("live block", "Preset"),

@@ -99,50 +99,218 @@ def _reader_seat(text: str) -> int | None:
     return None if text.strip() in ("", "all", "every") else int(text)
 
 
-class AmericanaLive(SphinxDirective):
-    """``{americana-live} hand|explorer|drill`` with options; see the module."""
+#: Each option of a block and how its text is read: the directive's
+#: ``option_spec``, and what :func:`parse_options` applies to a block's
+#: source (tools/export_notebooks.py), so both read a block the same way.
+OPTION_SPEC: dict[str, Any] = {
+    "game": lambda v: directives.choice(v, ("stud", "draw")),
+    "preset": directives.unchanged_required,
+    "presets": directives.unchanged_required,
+    "players": directives.positive_int,
+    "stacks": _ints,
+    "button": directives.nonnegative_int,
+    "seed": directives.nonnegative_int,
+    "cards": _seat_cards,
+    "deck": directives.unchanged_required,
+    "names": directives.unchanged_required,
+    "structure": lambda v: directives.choice(
+        v, ("fixed_limit", "pot_limit", "no_limit")
+    ),
+    "reader-seat": _reader_seat,
+    "kinds": directives.unchanged_required,
+    "hands": directives.unchanged_required,
+}
 
-    required_arguments = 1
-    has_content = False
-    option_spec: ClassVar[dict[str, Any]] = {
-        "game": lambda v: directives.choice(v, ("stud", "draw")),
-        "preset": directives.unchanged_required,
-        "presets": directives.unchanged_required,
-        "players": directives.positive_int,
-        "stacks": _ints,
-        "button": directives.nonnegative_int,
-        "seed": directives.nonnegative_int,
-        "cards": _seat_cards,
-        "deck": directives.unchanged_required,
-        "names": directives.unchanged_required,
-        "structure": lambda v: directives.choice(
-            v, ("fixed_limit", "pot_limit", "no_limit")
-        ),
-        "reader-seat": _reader_seat,
-        "kinds": directives.unchanged_required,
-        "hands": directives.unchanged_required,
+
+class LiveBlockError(ValueError):
+    """A block's kind or options are refused; the message names the problem."""
+
+
+def parse_options(lines: list[str]) -> dict[str, Any]:
+    """A block's ``:key: value`` lines read by :data:`OPTION_SPEC`.
+
+    Raises:
+        LiveBlockError: an unknown option or a value its reader refuses.
+    """
+    options: dict[str, Any] = {}
+    for line in lines:
+        if not line.strip():
+            continue
+        key, sep, value = line.strip().removeprefix(":").partition(":")
+        if not sep or key not in OPTION_SPEC:
+            raise LiveBlockError(f"americana-live: unknown option {line.strip()!r}")
+        try:
+            options[key] = OPTION_SPEC[key](value.strip())
+        except ValueError as error:
+            raise LiveBlockError(
+                f"americana-live: option {key!r}: {value.strip()!r}: {error}"
+            ) from None
+    return options
+
+
+def block_config(kind: str, options: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What a block of ``kind`` plays, from its options read by
+    :data:`OPTION_SPEC`, in ``lang``: the page's ``data-config`` (the
+    block's preset, stacks, button, dealing deck, seed, the edition's names,
+    reader seat, structure; an explorer's hands; a drill's kinds and presets).
+
+    Raises:
+        LiveBlockError: an unknown kind, game, preset or drill kind, or
+            ``cards`` without ``button``.
+    """
+    from americana.errors import AmericanaError
+    from americana.text.live_text import KINDS
+    from americana.text.names import preset_name
+    from americana.text.player_names import localize_name
+    from americana.views.session.play_session import GAMES, game_named
+
+    if kind not in KINDS:
+        raise LiveBlockError(f"americana-live: kind must be one of {KINDS}")
+    o = options
+    if kind == "explorer":
+        hands = o.get("hands", " | ".join(EXAMPLES[0]))
+        return {
+            "hands": [h.strip() for h in hands.split("|")],
+            "examples": [list(pair) for pair in EXAMPLES],
+        }
+    if kind == "drill":
+        return _drill_config(o, lang)
+    game = o.get("game", "stud")
+    try:
+        known = dict(GAMES[game_named(game)])
+    except AmericanaError:
+        raise LiveBlockError(f"americana-live: unknown game {game!r}") from None
+    preset = o.get("preset", next(iter(known)))
+    presets = o.get("presets", " ".join(known)).split()
+    _check_presets([preset, *presets], known)
+    stacks = o.get("stacks")
+    players = o.get("players", len(stacks) if stacks else 4)
+    names = o.get("names", "").split()
+    deck = o.get("deck")
+    button = o.get("button")
+    if "cards" in o:
+        deck = _deck(known[preset], o["cards"], button)
+    return {
+        "game": game,
+        "preset": preset,
+        "presets": presets,
+        # The menu shows each preset by its name in words (text.names).
+        "preset_names": {p: preset_name(p, lang) for p in presets},
+        "players": players,
+        "stacks": stacks,
+        "button": button,
+        "seed": o.get("seed"),
+        "deck": deck,
+        # The page's own people: "Ann" is "Аня" in the Russian edition.
+        "names": {str(i): localize_name(n, lang) for i, n in enumerate(names)} or None,
+        "reader_seat": o.get("reader-seat"),
+        "structure": o.get("structure"),
     }
 
-    def run(self) -> list[nodes.Node]:
-        from americana.text.live_text import KINDS, live_text
 
-        kind = self.arguments[0]
-        if kind not in KINDS:
-            raise self.error(f"americana-live: kind must be one of {KINDS}")
-        lang = self.config.language or "en"
-        config = self._config(kind)
-        serial = self.env.new_serialno("americana-live")
-        block_id = f"americana-live-{self.env.docname.replace('/', '-')}-{serial}"
-        text = live_text(kind, lang)
-        intro = text["intro"]
-        if kind == "hand" and config.get("reader_seat") is not None:
+def _drill_config(o: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A drill block's kinds and presets; each preset asks the kinds of
+    its game (``kinds_of``): draw poker has no bring-in (A5)."""
+    from americana.rules.draw_variants import DRAW_VARIANTS
+    from americana.rules.variants import VARIANTS
+    from americana.text.names import preset_name
+    from americana.views.session.drill_situations import ALL_KINDS, KINDS_OF
+
+    kinds = o.get("kinds", " ".join(ALL_KINDS)).split()
+    unknown = [k for k in kinds if k not in ALL_KINDS]
+    if unknown:
+        raise LiveBlockError(f"americana-live: unknown drill kind(s) {unknown}")
+    known = {**VARIANTS, **DRAW_VARIANTS}
+    default = [
+        name
+        for name, variant in known.items()
+        if set(kinds) & set(KINDS_OF[variant.game])
+    ]
+    presets = o.get("presets", " ".join(default)).split()
+    _check_presets(presets, known)
+    kinds_of = {p: [k for k in kinds if k in KINDS_OF[known[p].game]] for p in presets}
+    empty = [p for p, ks in kinds_of.items() if not ks]
+    if empty:
+        raise LiveBlockError(f"americana-live: no drill of these kinds for {empty}")
+    return {
+        "kinds": kinds,
+        "presets": presets,
+        "preset_names": {p: preset_name(p, lang) for p in presets},
+        "kinds_of": kinds_of,
+        "seed": o.get("seed", 1),
+    }
+
+
+def _check_presets(presets: list[str], known: dict) -> None:
+    unknown = [p for p in presets if p not in known]
+    if unknown:
+        raise LiveBlockError(f"americana-live: unknown preset(s) {unknown}")
+
+
+def _deck(variant: Any, cards: dict[int, str], button: int | None) -> str:
+    """The cards, in dealing order, that deal ``cards`` in ``variant``'s game."""
+    from americana.play.scripting import dealing_deck
+
+    if button is None:
+        raise LiveBlockError("americana-live: :cards: needs :button:")
+    return " ".join(str(c) for c in dealing_deck(variant, cards, button=button))
+
+
+def intro_html(kind: str, config: dict[str, Any], lang: str) -> str:
+    """The block's introduction, as HTML, one text for every chapter
+    (americana.text.live_text): what the block offers (a hand's buttons, the
+    engine's play of the other seats in the engine's words, "Deal a new hand"
+    and every seat; the explorer's examples; the drills' record), then how
+    it runs. A chapter says only what is its own (which hand, what to try)."""
+    from americana.text.live_text import live_text
+
+    text = live_text(kind, lang)
+    parts = []
+    if kind == "hand":
+        parts.append(html.escape(text["buttons"]))
+        if config.get("reader_seat") is not None:
             # How the engine plays the other seats, in its own words: the
             # sentence the block shows once the hand starts (policy_text),
             # so the page never restates it in other words.
             from americana.text.policy_text import policy_text
             from americana.views.session.play_session import game_named
 
-            intro += " " + policy_text(game_named(config["game"]), lang)
+            parts.append(html.escape(policy_text(game_named(config["game"]), lang)))
+        parts.append(_with_label(text["deal_more"], "{deal}", text["deal"]))
+    elif kind == "explorer":
+        parts.append(html.escape(text["menu"]))
+    else:
+        parts.append(_with_label(text["keeps_score"], "{missed}", text["missed"]))
+    parts.append(html.escape(text["intro"]))
+    return " ".join(parts)
+
+
+def _with_label(sentence: str, field: str, label: str) -> str:
+    """``sentence`` as HTML, the button's ``label`` in bold at ``field``."""
+    return html.escape(sentence).replace(
+        field, f"<strong>{html.escape(label)}</strong>"
+    )
+
+
+class AmericanaLive(SphinxDirective):
+    """``{americana-live} hand|explorer|drill`` with options; see the module."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = OPTION_SPEC
+
+    def run(self) -> list[nodes.Node]:
+        from americana.text.live_text import live_text
+
+        kind = self.arguments[0]
+        lang = self.config.language or "en"
+        try:
+            config = block_config(kind, self.options, lang)
+        except LiveBlockError as error:
+            raise self.error(str(error)) from None
+        serial = self.env.new_serialno("americana-live")
+        block_id = f"americana-live-{self.env.docname.replace('/', '-')}-{serial}"
+        text = live_text(kind, lang)
         attrs = {
             "class": "americana-live",
             "id": block_id,
@@ -158,7 +326,7 @@ class AmericanaLive(SphinxDirective):
         )
         markup = (
             f"<div {opening}>\n"
-            f'<p class="americana-live-intro">{html.escape(intro)}</p>\n'
+            f'<p class="americana-live-intro">{intro_html(kind, config, lang)}</p>\n'
             '<p><button type="button" class="americana-live-start">'
             f"{html.escape(text['start'])}</button></p>\n"
             '<p class="americana-live-status" role="status" aria-live="polite"></p>\n'
@@ -167,102 +335,6 @@ class AmericanaLive(SphinxDirective):
         node = live_block()
         node["html"] = markup
         return [node]
-
-    def _config(self, kind: str) -> dict[str, Any]:
-        from americana.errors import AmericanaError
-        from americana.text.names import preset_name
-        from americana.text.player_names import localize_name
-        from americana.views.session.play_session import GAMES, game_named
-
-        lang = self.config.language or "en"
-        o = self.options
-        if kind == "explorer":
-            hands = o.get("hands", " | ".join(EXAMPLES[0]))
-            return {
-                "hands": [h.strip() for h in hands.split("|")],
-                "examples": [list(pair) for pair in EXAMPLES],
-            }
-        if kind == "drill":
-            return self._drill_config(o, lang)
-        game = o.get("game", "stud")
-        try:
-            known = dict(GAMES[game_named(game)])
-        except AmericanaError:
-            raise self.error(f"americana-live: unknown game {game!r}") from None
-        preset = o.get("preset", next(iter(known)))
-        presets = o.get("presets", " ".join(known)).split()
-        self._check_presets([preset, *presets], known)
-        stacks = o.get("stacks")
-        players = o.get("players", len(stacks) if stacks else 4)
-        names = o.get("names", "").split()
-        deck = o.get("deck")
-        button = o.get("button")
-        if "cards" in o:
-            deck = self._deck(known[preset], o["cards"], button)
-        return {
-            "game": game,
-            "preset": preset,
-            "presets": presets,
-            # The menu shows each preset by its name in words (text.names).
-            "preset_names": {p: preset_name(p, lang) for p in presets},
-            "players": players,
-            "stacks": stacks,
-            "button": button,
-            "seed": o.get("seed"),
-            "deck": deck,
-            # The page's own people: "Ann" is "Аня" in the Russian edition.
-            "names": {str(i): localize_name(n, lang) for i, n in enumerate(names)}
-            or None,
-            "reader_seat": o.get("reader-seat"),
-            "structure": o.get("structure"),
-        }
-
-    def _drill_config(self, o: dict[str, Any], lang: str) -> dict[str, Any]:
-        """A drill block's kinds and presets; each preset asks the kinds of
-        its game (``kinds_of``): draw poker has no bring-in (A5)."""
-        from americana.rules.draw_variants import DRAW_VARIANTS
-        from americana.rules.variants import VARIANTS
-        from americana.text.names import preset_name
-        from americana.views.session.drill_situations import ALL_KINDS, KINDS_OF
-
-        kinds = o.get("kinds", " ".join(ALL_KINDS)).split()
-        unknown = [k for k in kinds if k not in ALL_KINDS]
-        if unknown:
-            raise self.error(f"americana-live: unknown drill kind(s) {unknown}")
-        known = {**VARIANTS, **DRAW_VARIANTS}
-        default = [
-            name
-            for name, variant in known.items()
-            if set(kinds) & set(KINDS_OF[variant.game])
-        ]
-        presets = o.get("presets", " ".join(default)).split()
-        self._check_presets(presets, known)
-        kinds_of = {
-            p: [k for k in kinds if k in KINDS_OF[known[p].game]] for p in presets
-        }
-        empty = [p for p, ks in kinds_of.items() if not ks]
-        if empty:
-            raise self.error(f"americana-live: no drill of these kinds for {empty}")
-        return {
-            "kinds": kinds,
-            "presets": presets,
-            "preset_names": {p: preset_name(p, lang) for p in presets},
-            "kinds_of": kinds_of,
-            "seed": o.get("seed", 1),
-        }
-
-    def _check_presets(self, presets: list[str], known: dict) -> None:
-        unknown = [p for p in presets if p not in known]
-        if unknown:
-            raise self.error(f"americana-live: unknown preset(s) {unknown}")
-
-    def _deck(self, variant: Any, cards: dict[int, str], button: int | None) -> str:
-        """The cards, in dealing order, that deal ``cards`` in ``variant``'s game."""
-        from americana.play.scripting import dealing_deck
-
-        if button is None:
-            raise self.error("americana-live: :cards: needs :button:")
-        return " ".join(str(c) for c in dealing_deck(variant, cards, button=button))
 
 
 def _shared_folder(app: Sphinx) -> tuple[Path, str]:
