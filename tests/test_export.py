@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,13 @@ import export_notebooks as export_tool  # noqa: E402
 from build_book import PORT_RACE  # noqa: E402
 
 CHAPTER = "bring_in"
+#: The chapter's code comment, in each notebook's language (issue 20).
+SEAT_COMMENT = {
+    "en": "# seat -> name, in the page's language",
+    "pl": "# miejsce -> imię, w języku strony",
+    "ru": "# место -> имя, на языке страницы",
+    "es": "# asiento -> nombre, en el idioma de la página",
+}
 TITLE = "Antes, the deal and the bring-in"
 
 
@@ -77,9 +85,14 @@ def test_a_chapter_runs_in_its_language(
     assert f'americana.set_language("{lang}")' in language.source
     assert [c.cell_type for c in cells] == [c.cell_type for c in source.cells]
     code = [c for c in cells if c.cell_type == "code"]
+    # Their comments are in the notebook's language (issue 20).
     assert [c.source for c in code] == [
-        c.source for c in source.cells if c.cell_type == "code"
+        c.source.replace(SEAT_COMMENT["en"], SEAT_COMMENT[lang])
+        for c in source.cells
+        if c.cell_type == "code"
     ]
+    if lang != "en":
+        assert not any(SEAT_COMMENT["en"] in c.source for c in code)
     assert [c.metadata for c in code] == [
         c.metadata for c in source.cells if c.cell_type == "code"
     ]
@@ -113,6 +126,30 @@ def test_english_notebooks_keep_the_text_line_for_line():
         nb, _ = export_tool.export_chapter(page, "en")
         source = jupytext.read(ROOT / "book" / f"{page}.md")
         assert [c.source for c in nb.cells[1:]] == [c.source for c in source.cells]
+
+
+#: A comment or a docstring in a cell's code.
+CODE_WORDS = re.compile(r'#\s.*$|"""[^"]*"""', re.M)
+
+
+def _code_cells(nb) -> list[str]:
+    return [cell.source for cell in nb.cells[1:] if cell.cell_type == "code"]
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_no_english_comment_or_docstring_in_exported_code(lang: str):
+    """Issue 20: no comment or docstring of the English notebook's code is
+    left in the same cell of a translated notebook."""
+    compared = 0
+    for page in export_tool.chapters():
+        english, _ = export_tool.export_chapter(page, "en")
+        translated, _ = export_tool.export_chapter(page, lang)
+        cells = zip(_code_cells(english), _code_cells(translated), strict=True)
+        for en, code in cells:
+            words = set(CODE_WORDS.findall(en))
+            assert not words & set(CODE_WORDS.findall(code)), (page, code)
+            compared += len(words)
+    assert compared >= 15
 
 
 class _Catalog:
@@ -304,11 +341,14 @@ def test_blocks_are_the_messages_sphinx_extracts(tmp_path: Path):
         pot = polib.pofile(str(tmp_path / "gettext" / f"{page}.pot"))
         catalog = Everything({})
         report = export_tool.Report()
-        for cell in jupytext.read(ROOT / "book" / f"{page}.md").cells:
+        cells = jupytext.read(ROOT / "book" / f"{page}.md").cells
+        for cell in cells:
             if cell.cell_type == "markdown":
                 export_tool.translate_markdown(cell.source, catalog, report)
             else:
                 export_tool.translate_caption(cell, catalog, report)
+        # The comments and docstrings of the code (book/_ext/americana_code_text.py).
+        export_tool.code_in_language(cells, catalog)
         extracted = {entry.msgid for entry in pot}
         if page == export_tool.chapters()[0]:
             # The part captions of _toc.yml, extracted into the root page.

@@ -14,7 +14,8 @@ directives are translated block by block) is looked up by its msgid, the MyST
 source of the block with its lines joined by spaces. Figure captions in a code
 cell's ``mystnb`` metadata are translated too. The code stays in view (the
 book folds it for learners; a ``hide-input`` tag is dropped, see
-``show_code``). Code is never changed: a first
+``show_code``). Code is never changed, but for its comments and docstrings,
+translated from the same catalog (``code_in_language``): a first
 code cell, ``americana.set_language("<lang>")``, makes the engine print, chart
 and label its widgets in the notebook's language when it runs. With ``--lang
 en`` the text is left as it is, line for line.
@@ -440,6 +441,7 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
             translate_caption(cell, catalog, report)
             show_code(cell)
     nb.cells.insert(0, language_cell(lang))
+    code_in_language(nb.cells, catalog)
     nb.metadata.pop("jupytext", None)
     nb.metadata["kernelspec"] = {
         "display_name": "Python 3 (ipykernel)",
@@ -459,6 +461,18 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
     if title:
         nb.metadata["title"] = title
     return nb, report
+
+
+def code_in_language(cells: list[Any], catalog: Catalog) -> None:
+    """The comments and docstrings of the cells' code, from the page's catalog.
+
+    The book's own reading (book/_ext/americana_code_text.py): the same
+    messages, replaced the same way as in the built page; the code stays.
+    """
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    from americana_code_text import translate_cells
+
+    translate_cells(cells, catalog.get)
 
 
 #: Tags that fold a cell's code in the book; instructors' notebooks show it.

@@ -14,6 +14,8 @@
   tools/build_book.py. The book's sources carry no ``hide-input`` tag, so
   exported notebooks (tools/export_notebooks.py) keep their code in view.
 * The ``americana-live`` directive (americana_live.py, registered here).
+* The comments and docstrings of code cells and code blocks in the page's
+  language, through the page's catalog (americana_code_text.py).
 """
 
 from __future__ import annotations
@@ -174,4 +176,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("americana_live")
     # The theme's own words in the page's language: americana_chrome.py.
     app.setup_extension("americana_chrome")
+    # Comments and docstrings in code, translated: americana_code_text.py.
+    app.setup_extension("americana_code_text")
     return {"parallel_read_safe": True, "parallel_write_safe": True}
