@@ -253,17 +253,14 @@ def instructors() -> dict[str, Any]:
 
 
 def test_classroom_hand_bring_in(instructors):
-    hand_of, cards = instructors["Hand"], instructors["cards"]
-    turns = [
-        hand_of(variant=v, stacks=[20] * 4, button=3, cards=cards).turn
-        for v in VARIANTS.values()
-    ]
+    deal = instructors["deal"]
+    turns = [deal.hand(preset=name).turn for name in VARIANTS]
     assert turns == [ANN, BOB, DAN]
-    hand = hand_of(
-        variant=VARIANTS["americana-pl"], stacks=[20] * 4, button=3, cards=cards
-    )
+    hand = deal.hand()
+    assert hand.variant.name == "americana-pl"
     assert hand.cards(DAN)[0] == parse_cards("AD")[0]  # the ace is face down
-    assert cards == {0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}
+    assert deal.cards == {0: "9C KH", 1: "10D KS", 2: "JH 9D", 3: "AD KC"}
+    assert deal.names == {ANN: "Ann", BOB: "Bob", CLEO: "Cleo", DAN: "Dan"}
 
 
 def test_classroom_table_moves_the_button_and_seats_the_newcomer(instructors):
