@@ -581,7 +581,7 @@ def test_at_least_five_exercises_with_answers_per_americana_chapter():
     text = (Path(__file__).resolve().parent.parent / "book" / "exercises.md").read_text(
         encoding="utf-8"
     )
-    # The "Practice" section holds live drills (issue 10), not numbered exercises.
+    # The "Drills" section holds live drills (issue 10), not numbered exercises.
     sections = [
         section
         for section in re.split(r"^## ", text, flags=re.M)[1:]

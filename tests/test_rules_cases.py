@@ -12,7 +12,7 @@ from functools import cache
 
 import polib
 import pytest
-from conftest import ROOT
+from conftest import ROOT, toc_pages
 
 LOCALES = ROOT / "locales"
 
@@ -253,3 +253,196 @@ def test_e4_says_what_happens_when_the_stock_runs_short(lang):
     texts = appendix(lang)
     assert any(E4_STOCK[lang] in text for text in texts)
     assert not any(E4_OLD[lang] in text for text in texts)
+
+
+#: Rarity against ranking: the one explanation is B2 in the appendix (what the
+#: sources say: 000 and 002 give the full house's being easier to make as the
+#: reason, 001 gives none; rarity explains that swap, not the whole order).
+B2_REASON = {
+    "en": "The Polish text gives the reason: in Americana a full house is easier to "
+    "make than a flush, because the smaller deck changes the chances of making each "
+    "combination. The Spanish text says the same in a rougher translation; the "
+    "Russian one gives no reason and only notes that here the flush beats the full "
+    "house. The counts agree: a 32-card deck holds 1,344 full houses and 204 "
+    "flushes.",
+    "pl": "Powód podaje polski tekst: w Americanie łatwiej ułożyć fulla niż kolor, "
+    "bo mniejsza talia zmienia prawdopodobieństwo uzyskania poszczególnych układów. "
+    "Tekst hiszpański mówi to samo w bardziej chropawym przekładzie; rosyjski nie "
+    "podaje powodu i zaznacza tylko, że tutaj kolor bije fulla. Liczby to "
+    "potwierdzają: talia 32 kart zawiera 1344 fulle i 204 kolory.",
+    "ru": "Причину называет польский текст: в Американе фулл-хаус собрать легче, "
+    "чем флеш, потому что в меньшей колоде меняются шансы собрать каждую "
+    "комбинацию. Испанский текст говорит то же самое в более корявом переводе; "
+    "русский причины не называет и лишь отмечает, что здесь флеш бьёт фулл-хаус. "
+    "Подсчёт это подтверждает: в колоде из 32 карт 1344 фулл-хауса и 204 флеша.",
+    "es": "El texto polaco da la razón: en la Americana es más fácil formar un full "
+    "que un color, porque la baraja más pequeña cambia las probabilidades de formar "
+    "cada combinación. El texto español dice lo mismo en una traducción más tosca; "
+    "el ruso no da ninguna razón y solo señala que aquí el color gana al full. Las "
+    "cuentas lo confirman: una baraja de 32 cartas contiene 1344 fulles y 204 "
+    "colores.",
+}
+B2_NOT_THE_WHOLE_ORDER = {
+    "en": "Rarity explains this one change, not the whole order. Four of a kind (224 "
+    "hands) is more common than the flush, yet all three texts keep four of a kind "
+    "above it (B1), while the table of classic draw poker, which follows the counts "
+    "all the way, ranks the flush above four of a kind in 32 cards (D3). The order "
+    "of Americana is the one its texts lay down; rarity is their reason for the one "
+    "swap.",
+    "pl": "Rzadkość wyjaśnia tę jedną zmianę, a nie całą kolejność. Kareta (224 "
+    "układy) zdarza się częściej niż kolor, a jednak wszystkie trzy teksty stawiają "
+    "karetę nad nim (B1), podczas gdy tabela klasycznego pokera dobieranego, która "
+    "idzie za liczbami do końca, w talii 32 kart stawia kolor nad karetą (D3). "
+    "Kolejność układów w Americanie to ta, którą ustanawiają jej teksty; rzadkość "
+    "jest ich uzasadnieniem tej jednej zamiany.",
+    "ru": "Редкость объясняет эту одну перемену, а не весь порядок. Каре (224 "
+    "комбинации) встречается чаще флеша, и всё же все три текста ставят каре выше "
+    "него (B1), тогда как таблица классического дро-покера, которая следует "
+    "подсчётам до конца, в колоде из 32 карт ставит флеш выше каре (D3). Порядок "
+    "комбинаций Американы — тот, который устанавливают её тексты; редкость — их "
+    "обоснование этой одной перестановки.",
+    "es": "La rareza explica este único cambio, no el orden entero. El póquer (224 "
+    "manos) es más frecuente que el color, y aun así los tres textos mantienen el "
+    "póquer por encima de él (B1), mientras que la tabla del póquer clásico de "
+    "descarte, que sigue los recuentos hasta el final, pone el color por encima del "
+    "póquer con 32 cartas (D3). El orden de la Americana es el que fijan sus "
+    "textos; la rareza es la razón que dan para ese único intercambio.",
+}
+#: The glossary's flush: the sources' reason, linked to B2.
+GLOSSARY_FLUSH = {
+    "en": "Five cards of one suit, not in sequence; in Americana it beats the full "
+    "house (B1), for the reason the sources give: in 32 cards a full house is "
+    "easier to make (B2).",
+    "pl": "Pięć kart w jednym kolorze, nie po kolei; w Americanie bije fulla (B1) z "
+    "powodu, który podają źródła: w talii 32 kart łatwiej ułożyć fulla (B2).",
+    "ru": "Пять карт одной масти, но не подряд; в Американе флеш бьёт фулл-хаус (B1) "
+    "по причине, которую называют источники: в колоде из 32 карт фулл-хаус собрать "
+    "легче (B2).",
+    "es": "Cinco cartas del mismo palo que no son consecutivas; en la Americana "
+    "supera al full (B1), por la razón que dan las fuentes: con 32 cartas es más "
+    "fácil formar un full (B2).",
+}
+#: probability 9.1's summary line: the sources' reason, B2, not D3 (a rule of
+#: classic draw poker).
+PROBABILITY_SUMMARY = {
+    "en": "In 32 cards a flush is much rarer than a full house, the reason the "
+    "Americana sources give for ranking it above (B1, B2).",
+    "pl": "W talii 32 kart kolor jest znacznie rzadszy od fulla i właśnie to źródła "
+    "o Americanie podają jako powód, by stawiać go wyżej (B1, B2).",
+    "ru": "В колоде из 32 карт флеш встречается гораздо реже фулл-хауса, и именно "
+    "этим источники по Американе объясняют, почему он стоит выше (B1, B2).",
+    "es": "Con 32 cartas, el color es mucho más raro que el full, y esa es la razón "
+    "que dan las fuentes sobre la Americana para situarlo por encima (B1, B2).",
+}
+#: The rankings summary: no longer "The reason is counting".
+RANKINGS_SUMMARY = {
+    "en": "The sources' reason: in 32 cards a full house is easier to make than a "
+    "flush, 1,344 hands against 204. Rarity alone would put the flush above four of "
+    "a kind too, which Americana does not do (B2).",
+    "pl": "Powód podawany przez źródła: w talii 32 kart łatwiej ułożyć fulla niż "
+    "kolor, 1\u00a0344 układy wobec 204. Sama rzadkość postawiłaby kolor także nad "
+    "karetą, czego Americana nie robi (B2).",
+    "ru": "Причина, которую называют источники: в колоде из 32 карт фулл-хаус "
+    "собрать легче, чем флеш, — 1\u00a0344 комбинации против 204. Одна лишь "
+    "редкость поставила бы флеш и выше каре, а в Американе этого нет (B2).",
+    "es": "La razón que dan las fuentes: con 32 cartas es más fácil formar un full "
+    "que un color, 1.344 manos frente a 204. La rareza por sí sola pondría el color "
+    "también por encima del póquer, y la Americana no lo hace (B2).",
+}
+#: probability 9.1: rarity explains the one change, not the whole order (B2).
+PROBABILITY_ONE_CHANGE = {
+    "en": "rarity explains the one change, not the whole order (B2).",
+    "pl": "rzadkość wyjaśnia tę jedną zmianę, a nie całą kolejność (B2).",
+    "ru": "редкость объясняет эту одну перемену, а не весь порядок (B2).",
+    "es": "la rareza explica ese único cambio, no el orden entero (B2).",
+}
+#: What said otherwise: rarity as the whole reason, or D3 cited for Americana.
+RARITY_OLD = (
+    "(B1, D3)",
+    "The reason is counting",
+    "because in 32 cards it is the rarer hand",
+    "bo w talii 32 kart jest układem rzadszym",
+    "потому что в колоде из 32 карт он встречается реже",
+    "porque con 32 cartas es la menos frecuente",
+    "Wynika to z rachunku",
+    "Причина — в подсчёте",
+    "La razón está en el recuento",
+)
+
+
+@pytest.mark.parametrize("lang", sorted(B2_REASON))
+def test_rarity_against_ranking_one_explanation(lang):
+    """B2 states what the sources say; the glossary, probability 9.1 and its
+    summary, and the rankings summary say the same and cite B2."""
+    assert B2_REASON[lang] in appendix(lang)
+    assert B2_NOT_THE_WHOLE_ORDER[lang] in appendix(lang)
+    glossary = paragraphs(lang, "glossary")
+    assert GLOSSARY_FLUSH[lang] in glossary
+    probability = paragraphs(lang, "probability")
+    assert PROBABILITY_SUMMARY[lang] in probability
+    assert any(PROBABILITY_ONE_CHANGE[lang] in text for text in probability)
+    rankings = paragraphs(lang, "rankings")
+    assert RANKINGS_SUMMARY[lang] in rankings
+    for page in ("glossary", "probability", "rankings", "rules_reference"):
+        for text in paragraphs(lang, page):
+            assert not any(old in text for old in RARITY_OLD), (page, text)
+
+
+#: Headings: the live drills and the written exercises of a chapter have
+#: headings of their own, and chapter 13's title is neither (issue 20).
+DRILLS = {"en": "Drills", "pl": "Trening", "ru": "Тренировка", "es": "Práctica"}
+EXERCISES = {
+    "en": "Exercises",
+    "pl": "Ćwiczenia",
+    "ru": "Упражнения",
+    "es": "Ejercicios",
+}
+CHAPTER_13 = {
+    "en": "Exercises with answers",
+    "pl": "Ćwiczenia z odpowiedziami",
+    "ru": "Упражнения с ответами",
+    "es": "Ejercicios con respuestas",
+}
+#: The chapters with both a drill section and written exercises.
+DRILL_CHAPTERS = ("bring_in", "betting", "showdown", "side_pots", "five_card_draw")
+TOC_PAGES = toc_pages()
+
+
+def headings(lang: str, page: str) -> list[str]:
+    """The headings of book/<page>.md (outside code), in ``lang``."""
+    path = LOCALES / lang / "LC_MESSAGES" / f"{page}.po"
+    catalog = {e.msgid: e.msgstr for e in polib.pofile(str(path)) if e.msgstr}
+    found, fenced = [], False
+    text = (ROOT / "book" / f"{page}.md").read_text(encoding="utf-8")
+    for line in text.split("\n"):
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and line.startswith("#"):
+            title = line.lstrip("#").strip()
+            found.append(catalog.get(title, title))
+    return found
+
+
+@pytest.mark.parametrize("lang", sorted(DRILLS))
+def test_headings_drills_exercises_and_chapter_13_are_distinct(lang):
+    for page in DRILL_CHAPTERS:
+        titles = headings(lang, page)
+        assert titles.count(DRILLS[lang]) == 1, (page, titles)
+        assert titles.count(EXERCISES[lang]) == 1, (page, titles)
+    chapter_13 = headings(lang, "exercises")
+    assert chapter_13[:2] == [CHAPTER_13[lang], DRILLS[lang]]
+    assert EXERCISES[lang] not in chapter_13
+    for page in TOC_PAGES:
+        titles = headings(lang, page)
+        assert len(set(titles)) == len(titles), (page, titles)
+        if page != "exercises":
+            assert CHAPTER_13[lang] not in titles, page
+
+
+def test_headings_spanish_intro_section_is_not_the_contents_title():
+    """The theme titles the table of contents "Contenido" (its "Contents")."""
+    assert headings("es", "intro") == [
+        "Americana: stud de cinco cartas con baraja corta",
+        "Qué contiene el libro",
+        "Las fuentes",
+    ]
