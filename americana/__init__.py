@@ -37,6 +37,7 @@ from americana.errors import (
     DeckError,
     DuplicateCardError,
     HandSizeError,
+    HistoryError,
     InvalidCardError,
     JokerError,
     UnknownLettersError,
@@ -67,7 +68,7 @@ from americana.play.draw import DrawHand
 from americana.play.draw_state import has_openers
 from americana.play.draw_table import DrawTable, choose_first_dealer
 from americana.play.events import Event, EventKind
-from americana.play.hand_actions import replay
+from americana.play.hand_actions import hand_from_history, replay
 from americana.play.hand_base import Phase
 from americana.play.pots import OddChip, award_pots, build_pots
 from americana.play.stud import Hand
@@ -164,6 +165,7 @@ __all__ = [
     "HandSizeError",
     "HandTable",
     "HandValue",
+    "HistoryError",
     "InvalidCardError",
     "Joker",
     "JokerError",
@@ -196,6 +198,7 @@ __all__ = [
     "evaluate_many",
     "evaluate_wild",
     "get_language",
+    "hand_from_history",
     "hand_table",
     "has_openers",
     "input_error_text",

@@ -89,6 +89,24 @@ class JokerError(DeckError):
     code = "deck.no_joker"
 
 
+class HistoryError(AmericanaError, ValueError):
+    """A hand history (PHH, :mod:`americana.play.history`) that does not replay.
+
+    ``code`` names the fault (``"history.not_toml"``,
+    ``"history.illegal_action"``...); ``params["line"]`` is the line of the
+    text where it is (``None`` for a missing field), ``params["field"]`` the
+    field, ``params["action"]`` and ``params["index"]`` (from 1) the action
+    concerned; an illegal action carries the engine's refusal as
+    ``params["cause"]`` (its code) and ``params["cause_params"]``.
+    """
+
+    code = "history.invalid"
+
+    def __init__(self, message: str, /, *, code: str, **params: Any) -> None:
+        super().__init__(message, **params)
+        self.code = code
+
+
 class ErrorCode(NamedTuple):
     """What one error code means (an entry of :data:`ERROR_CODES`).
 
@@ -200,6 +218,23 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         structure__unknown="a betting structure name that does not exist",
         drill__unknown="a drill kind that does not exist",
         drill__none="an answer with no drill asked",
+    ),
+    "history.invalid": ErrorCode(
+        "HistoryError", "a hand history that does not replay", default=True
+    ),
+    **_codes(
+        "HistoryError",
+        history__not_toml="a hand history that is not TOML",
+        history__missing_field="a hand history without a field it needs",
+        history__unknown_field="a field neither PHH nor the engine defines",
+        history__bad_value="a field whose value the engine cannot use",
+        history__bad_action="an action that cannot be read",
+        history__foreign_card="a card outside the deck of the game",
+        history__duplicate_card="a card dealt a second time",
+        history__illegal_action="an action the rules do not allow there",
+        history__wrong_deal="a deal the rules do not give there",
+        history__missing_deal="a history that stops before cards dealt",
+        history__wrong_result="final stacks or winnings the replay does not give",
     ),
     "pot.invalid": ErrorCode("PotError", "chips of a pot that do not add up"),
     "pot.unclaimed": ErrorCode("UnclaimedPotError", "a pot no seat can win"),

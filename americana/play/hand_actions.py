@@ -31,13 +31,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from americana.cards import Card
+from americana.errors import HistoryError
 from americana.play.betting import ActionError, ActionKind, LegalAction
 from americana.play.events import Event, EventKind, recorded_action
 from americana.play.hand_base import BettingState, Phase
 from americana.play.hand_setup import ChosenCards, check_amount
+from americana.play.history import read_history, replay_history, write_history
 from americana.rules.game_rules import GameRules
 
-__all__ = ["BettingHand", "game_of", "replay"]
+__all__ = ["BettingHand", "game_of", "hand_from_history", "replay"]
 
 E = EventKind
 A = ActionKind
@@ -371,6 +373,52 @@ class BettingHand(BettingState):
         else:
             method(seat=seat)
 
+    # -- hand histories (PHH) ---------------------------------------------
+
+    def to_history(self) -> str:
+        """The hand so far as a PHH hand history: TOML text, from its log.
+
+        PHH's fields under PHH's names (``variant``, ``antes``,
+        ``starting_stacks``, ``actions`` such as ``d dh p1 Kh``, ``p2 cbr
+        4``, ``p1 cc``...), the engine's own in ``_`` fields (``_preset``,
+        the suit order, the tie reading, a carried jackpot...): see
+        :mod:`americana.play.history` and docs/histories.md.
+        :meth:`from_history` reads it back into a hand with the same events,
+        stacks and pots.
+        """
+        return write_history(self)
+
+    @classmethod
+    def from_history(cls, text: str) -> Self:
+        """The hand a PHH hand history tells, replayed by the engine.
+
+        Args:
+            text: TOML text as :meth:`to_history` writes it (or written by
+                hand: a seat's cards of a street may be one action,
+                ``d dh p1 9cKh``).
+
+        Returns:
+            A new hand of this game (``BettingHand.from_history`` reads
+            either game), at the history's last action.
+
+        Raises:
+            HistoryError: the text does not replay; ``params["line"]`` names
+                the line, ``code`` the fault (:func:`read_history`,
+                :func:`replay_history` of :mod:`americana.play.history`); a
+                history of the other game is ``"history.bad_value"`` on
+                ``variant``. No hand is made.
+        """
+        history = read_history(text)
+        game = game_of(history.variant)
+        if not issubclass(game, cls):
+            raise HistoryError(
+                f"a {history.variant.game} history is not a {cls.__name__}",
+                code="history.bad_value",
+                line=history.line("variant"),
+                field="variant",
+            )
+        return replay_history(history, game.from_events)
+
     # -- replay ------------------------------------------------------------
 
     @classmethod
@@ -462,3 +510,17 @@ def game_of(variant: GameRules) -> type[BettingHand]:
         if game is not None:
             return game
     raise TypeError(f"no game plays a {type(variant).__name__}")
+
+
+def hand_from_history(text: str) -> BettingHand:
+    """The hand a PHH hand history tells, of whichever game it is.
+
+    A stud :class:`~americana.play.stud.Hand` or a
+    :class:`~americana.play.draw.DrawHand`, replayed to the history's last
+    action (``Hand.from_history`` and ``DrawHand.from_history`` read only
+    their own game).
+
+    Raises:
+        HistoryError: as :meth:`BettingHand.from_history`.
+    """
+    return BettingHand.from_history(text)

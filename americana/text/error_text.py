@@ -120,7 +120,107 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
             "refusal", "This game needs between {low} and {high} players."
         ).format(low=p.get("min_players", 2), high=p.get("max_players", 6))
 
+    def history(text: str) -> Callable[[Mapping[str, Any]], str]:
+        """A sentence about one line of a hand history (PHH)."""
+
+        def sentence(p: Mapping[str, Any]) -> str:
+            line = p.get("line")
+            token = str(p.get("card", ""))
+            try:
+                card = card_name(parse_card(token), lang)
+            except AmericanaError:
+                card = token
+            return text.format(
+                line=format_number(int(line), lang) if line is not None else "?",
+                action=p.get("action", ""),
+                field=p.get("field", ""),
+                card=card,
+            )
+
+        return sentence
+
+    def illegal_in_history(p: Mapping[str, Any]) -> str:
+        head = history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history: the rules do not allow "
+                "“{action}” there.",
+            )
+        )(p)
+        cause = str(p.get("cause", ""))
+        reasons = _sentences(lang)
+        if cause not in reasons or cause.startswith("history."):
+            return head
+        params = dict(p.get("cause_params") or {}, names=p.get("names"))
+        return f"{head} {reasons[cause](params)}"
+
     return {
+        "history.invalid": fixed(
+            t.pgettext("history", "This hand history cannot be read.")
+        ),
+        "history.not_toml": history(
+            t.pgettext("history", "Line {line} of the hand history is not valid TOML.")
+        ),
+        "history.missing_field": history(
+            t.pgettext(
+                "history", "The hand history lacks the field {field}, which it needs."
+            )
+        ),
+        "history.unknown_field": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history: {field} is a field of neither "
+                "PHH nor the engine.",
+            )
+        ),
+        "history.bad_value": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history: the engine cannot play with "
+                "this value of {field}.",
+            )
+        ),
+        "history.bad_action": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history: “{action}” is not an action of "
+                "these games.",
+            )
+        ),
+        "history.foreign_card": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history deals the {card}, which is not "
+                "in this game's deck.",
+            )
+        ),
+        "history.duplicate_card": history(
+            t.pgettext(
+                "history", "Line {line} of the hand history deals the {card} again."
+            )
+        ),
+        "history.illegal_action": illegal_in_history,
+        "history.wrong_deal": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history does not deal the cards as the "
+                "rules deal them.",
+            )
+        ),
+        "history.missing_deal": history(
+            t.pgettext(
+                "history",
+                "The hand history stops before the cards the rules deal after "
+                "line {line}.",
+            )
+        ),
+        "history.wrong_result": history(
+            t.pgettext(
+                "history",
+                "Line {line} of the hand history: the hand replayed does not end "
+                "with these chips.",
+            )
+        ),
         "hand.finished": fixed(t.pgettext("refusal", "The hand is over.")),
         "action.out_of_turn": out_of_turn,
         "betting.over": fixed(

@@ -25,7 +25,7 @@ from americana.cards import DECK_SIZES
 from americana.fast.counting import category_counts, rarity_table, total_hands
 from americana.hands.evaluation import evaluate
 from americana.hands.ranking import AMERICANA, Category, Ranking
-from americana.play.hand_actions import BettingHand
+from americana.play.hand_actions import BettingHand, hand_from_history
 from americana.play.table_states import table_views
 from americana.text.describe import describe
 from americana.text.i18n import format_number, npgettext, translations
@@ -227,7 +227,7 @@ def ranking_stepper(ranking: Ranking = AMERICANA, *, lang: str | None = None) ->
 
 
 def hand_stepper(
-    hand: BettingHand,
+    hand: BettingHand | str,
     *,
     stacks: Mapping[int, int] | Sequence[int] | None = None,
     names: Mapping[int, str] | None = None,
@@ -238,7 +238,9 @@ def hand_stepper(
 
     Args:
         hand: a stud or draw hand (:class:`~americana.play.stud.Hand`,
-            :class:`~americana.play.draw.DrawHand`) played as far as it should be shown.
+            :class:`~americana.play.draw.DrawHand`) played as far as it should be
+            shown, or its PHH hand history (text, as ``hand.to_history()``
+            writes it: an instructor's prepared hand), replayed by the engine.
         stacks: the stacks before the hand, in chips; by default the
             hand's own ``starting_stacks``.
         names: seat -> player name; by default the hand's own ``names`` (a
@@ -252,7 +254,13 @@ def hand_stepper(
     and side pots as amounts beside the seats, each pot named alike on every
     step (:class:`~americana.play.table_states.PotView`), and the dealer's
     disc on the button seat.
+
+    Raises:
+        HistoryError: a history that does not replay
+            (:func:`~americana.play.hand_actions.hand_from_history`).
     """
+    if isinstance(hand, str):
+        hand = hand_from_history(hand)
     start = hand.starting_stacks if stacks is None else stacks
     names = hand.names if names is None else names
     views = table_views(
