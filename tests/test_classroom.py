@@ -243,3 +243,14 @@ def test_presets_are_named_in_words_in_four_languages(lang: str) -> None:
     presets = ["americana-pl", "americana-ru", "americana-es"]
     assert [preset_name(p, lang) for p in presets] == PRESET_NAMES[lang]
     assert preset_name(lesson().hand().variant, lang) == PRESET_NAMES[lang][0]
+
+
+def test_the_deal_keeps_its_own_copy_of_the_cards() -> None:
+    """Cards given as a generator or in a dict changed later: the same deal."""
+    given = {0: "9C KH", 3: (card for card in ["AD", "KC"])}
+    deal = lesson(cards=given)
+    given[0] = "AH AS"
+    for _ in range(2):
+        hand = deal.hand()
+        assert cards(hand)[0] == ["9C", "KH"]
+        assert cards(hand)[3] == ["AD", "KC"]

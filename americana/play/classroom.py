@@ -134,16 +134,23 @@ class Deal:
                 )
             if not isinstance(name, str):
                 raise TypeError(f"the name of seat {seat} is {name!r}, not a string")
+        # Kept as tuples, so a generator given is dealt every time, not once.
+        chosen: ChosenCards | None = (
+            None
+            if cards is None
+            else {s: c if isinstance(c, str) else tuple(c) for s, c in cards.items()}
+        )
         # Deal it once: the hand checks the stacks, the button and the cards.
-        deal_hand(variant, stacks=chips, button=button, seed=seed, cards=cards)
+        deal_hand(variant, stacks=chips, button=button, seed=seed, cards=chosen)
         #: The preset's code name.
         self.preset = variant.name
         #: Chips of each seat at the start of every hand dealt, ``{seat: chips}``.
         self.stacks: dict[int, int] = chips
         #: The dealer's seat.
         self.button = button
-        #: The cards chosen per seat, as given.
-        self.cards: ChosenCards | None = cards
+        #: The cards chosen per seat, as given (a copy: changing the mapping
+        #: given afterwards changes no deal).
+        self.cards = chosen
         #: The seed of the cards not chosen.
         self.seed = seed
         #: Seat -> player name (empty: the views' own names).
