@@ -8,6 +8,7 @@ built from these catalogs.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import polib
@@ -446,3 +447,39 @@ def test_headings_spanish_intro_section_is_not_the_contents_title():
         "Qué contiene el libro",
         "Las fuentes",
     ]
+
+
+#: English poker terms where the language has its own: allowed only as the
+#: English name beside the native term, "native (English)", or quoted from a
+#: source („river”, «Third street»); the glossary's English column and code
+#: (`muck.must_show`) are not prose.
+ENGLISH_TERMS = re.compile(
+    r"\b(?:river|heads[- ]up|third street|muck\w*)\b|ривер\w*|хедз-ап|\bмак(?:ом|а)?\b",
+    re.IGNORECASE,
+)
+QUOTED = re.compile(r"\([^()]*\)|„[^”]*”|«[^»]*»|\"[^\"]*\"|`[^`]*`")
+#: The entries that said them bare, as they read now.
+NATIVE_FIRST = {
+    ("pl", "betting"): "piąta ulica (river)",
+    ("ru", "betting"): "пятая улица (river)",
+    ("pl", "showdown"): "może pokazać karty albo odrzucić je bez pokazywania "
+    "(po angielsku muck).",
+    ("es", "showdown"): "puede enseñar sus cartas o tirarlas sin mostrarlas (en "
+    "inglés, muck).",
+    ("ru", "glossary"): "в источниках её называют также «river» (A4).",
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "pl", "ru"])
+def test_english_terms_only_beside_the_native_term(lang):
+    for path in sorted((LOCALES / lang / "LC_MESSAGES").glob("*.po")):
+        if path.stem in ("americana", "sphinx", "booktheme"):
+            continue
+        for entry in polib.pofile(str(path)):
+            if entry.msgstr == entry.msgid:  # the glossary's English column
+                continue
+            bare = QUOTED.sub("", entry.msgstr)
+            assert not ENGLISH_TERMS.search(bare), (path.stem, entry.msgstr)
+    for (where, page), text in NATIVE_FIRST.items():
+        if where == lang:
+            assert any(text in t for t in paragraphs(lang, page)), (page, text)
