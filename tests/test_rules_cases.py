@@ -483,3 +483,154 @@ def test_english_terms_only_beside_the_native_term(lang):
     for (where, page), text in NATIVE_FIRST.items():
         if where == lang:
             assert any(text in t for t in paragraphs(lang, page)), (page, text)
+
+
+# --- Rules stated once: chapters quote the appendix (book/_ext/americana_presets.py)
+
+BOOK = ROOT / "book"
+
+
+def chapter(page: str) -> str:
+    return (BOOK / f"{page}.md").read_text(encoding="utf-8")
+
+
+#: betting: A9 quoted, then the chapter says the call comes first.
+POT_LIMIT_CHAPTER = {
+    "en": "So in pot limit the call comes first: a player who raises matches the "
+    "bet, and only then measures the pot, with that call in it.",
+    "pl": "Przy limicie puli najpierw jest więc wyrównanie: gracz, który podbija, "
+    "najpierw wyrównuje zakład i dopiero potem mierzy pulę, razem z tym "
+    "wyrównaniem.",
+    "ru": "Значит, в пот-лимите сначала идёт колл: игрок, который повышает, "
+    "уравнивает ставку и только потом меряет банк — уже вместе с этим коллом.",
+    "es": "Así que, con límite de bote, primero va la igualada: el jugador que sube "
+    "iguala la apuesta y solo entonces mide el bote, con esa igualada dentro.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(POT_LIMIT_CHAPTER))
+def test_pot_limit_chapter_quotes_a9_and_counts_the_call_first(lang):
+    assert "```{rule-quote} A9\n```" in chapter("betting")
+    assert "at most the size of the pot" not in chapter("betting")
+    assert any(POT_LIMIT_CHAPTER[lang] in text for text in paragraphs(lang, "betting"))
+
+
+#: five_card_draw 11.4: E4 quoted, then its procedure in words.
+E4_CHAPTER = {
+    "en": "So here the old stock deals 16 of its 17 cards, and not its last one. "
+    "That last card and the cards discarded so far are shuffled into a new stock, "
+    "and the draw goes on from it. The player being served at that moment gets the "
+    "rest of their cards from the new stock, never their own discards: they have "
+    "not yet put those on the pile.",
+    "pl": "Tutaj więc ze starego talonu rozdaje się 16 z jego 17 kart, bez "
+    "ostatniej. Ta ostatnia karta i karty odrzucone do tej pory zostają potasowane "
+    "w nowy talon, a wymiana toczy się dalej z niego. Gracz obsługiwany w tej "
+    "chwili dostaje resztę kart z nowego talonu, nigdy swoich własnych odrzuconych "
+    "kart: nie położył ich jeszcze na stosie.",
+    "ru": "Значит, здесь из старого талона сдают 16 из его 17 карт, кроме "
+    "последней. Эта последняя карта и сброшенные до сих пор карты перемешиваются в "
+    "новый талон, и обмен продолжается из него. Игрок, которого обслуживают в этот "
+    "момент, получает остальные карты из нового талона и никогда — свои "
+    "собственные сброшенные карты: он ещё не положил их в сброс.",
+    "es": "Así que aquí el mazo viejo reparte 16 de sus 17 cartas, y no la última. "
+    "Esa última carta y las cartas descartadas hasta entonces se barajan en un mazo "
+    "nuevo, y el descarte sigue desde él. El jugador al que se está sirviendo en "
+    "ese momento recibe el resto de sus cartas del mazo nuevo, nunca sus propios "
+    "descartes: todavía no los ha dejado en el montón.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(E4_CHAPTER))
+def test_e4_chapter_says_the_procedure_in_words(lang):
+    assert "```{rule-quote} E4\n```" in chapter("five_card_draw")
+    assert "careless dealer" not in chapter("five_card_draw")
+    texts = paragraphs(lang, "five_card_draw")
+    assert any(E4_CHAPTER[lang] in text for text in texts)
+
+
+#: stripped_decks: D1 in the chapter, why (the text does not say) and the sizes
+#: (from the engine, through the role; the words are test_preset_facts').
+D1_CHAPTER = {
+    "en": "It does not say why, nor which deck goes with how many players. The "
+    "engine has to choose, within the range the text gives: it deals "
+    "{preset}`classic-pl:deck:4` to four players, {preset}`classic-pl:deck:3` to "
+    "three and {preset}`classic-pl:deck:2` to two, and the full "
+    "{preset}`classic-pl:deck:5` to five or more.",
+    "pl": "Nie mówi, dlaczego, ani która talia pasuje do jakiej liczby graczy. "
+    "Silnik musi więc wybrać w granicach, które podaje tekst: dla czterech graczy "
+    "talia liczy {preset}`classic-pl:deck:4`, dla trzech "
+    "{preset}`classic-pl:deck:3`, dla dwóch {preset}`classic-pl:deck:2`, a dla "
+    "pięciu i więcej pełna talia – {preset}`classic-pl:deck:5`.",
+    "ru": "Он не говорит ни почему, ни какая колода подходит для какого числа "
+    "игроков. Поэтому движок выбирает сам, в пределах, которые даёт текст: для "
+    "четырёх игроков колода — {preset}`classic-pl:deck:4`, для трёх — "
+    "{preset}`classic-pl:deck:3`, для двух — {preset}`classic-pl:deck:2`, а для "
+    "пяти и больше — полная колода, {preset}`classic-pl:deck:5`.",
+    "es": "No dice por qué, ni qué baraja corresponde a cuántos jugadores. El motor "
+    "tiene que elegir, dentro del margen que da el texto: para cuatro jugadores la "
+    "baraja tiene {preset}`classic-pl:deck:4`; para tres, "
+    "{preset}`classic-pl:deck:3`; para dos, {preset}`classic-pl:deck:2`, y para "
+    "cinco o más, la baraja completa de {preset}`classic-pl:deck:5`.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(D1_CHAPTER))
+def test_d1_chapter_says_why_and_which_decks(lang):
+    texts = paragraphs(lang, "stripped_decks")
+    assert any(D1_CHAPTER[lang] in text for text in texts)
+
+
+def test_d1_decks_are_the_engines():
+    from americana import DECK_SIZES
+    from americana.rules.draw_variants import DECK_BY_PLAYERS
+
+    assert DECK_BY_PLAYERS == {2: 28, 3: 36, 4: 44}
+    assert DECK_SIZES == (52, 48, 44, 40, 36, 32, 28, 24)
+
+
+#: Acceptance 5: the appendix says where a choice is the engine's.
+ENGINE_CHOICES = {
+    "en": (
+        'Reading "nearest the chip box" as the first winner clockwise from the '
+        "dealer is the engine's choice, and so is this rule in the Polish and "
+        "Spanish presets, whose texts are silent.",
+        "Both readings are the engine's choice, not the texts'.",
+        "For the Russian preset this is the engine's choice, not the text's.",
+        "as in Americana: the engine's choice.",
+    ),
+    "pl": (
+        "Odczytanie „najbliżej pudełka z żetonami” jako pierwszego zwycięzcy "
+        "zgodnie z ruchem wskazówek zegara od rozdającego jest wyborem silnika, "
+        "podobnie jak ta reguła w wariantach polskim i hiszpańskim, których teksty "
+        "milczą.",
+        "Oba odczytania są wyborem silnika, nie tekstów.",
+        "W wariancie rosyjskim to wybór silnika, nie tekstu.",
+        "jak w Americanie – to wybór silnika.",
+    ),
+    "ru": (
+        "Понимать «ближе всех к коробке с фишками» как первого победителя по "
+        "часовой стрелке от дилера — выбор движка, как и это правило в польском и "
+        "испанском вариантах, тексты которых об этом молчат.",
+        "Оба прочтения — выбор движка, а не текстов.",
+        "Для русского варианта это выбор движка, а не текста.",
+        "как в Американе; это выбор движка.",
+    ),
+    "es": (
+        "Leer «el más cercano a la caja de fichas» como el primer ganador en el "
+        "sentido de las agujas del reloj desde el repartidor es una elección del "
+        "motor, y también lo es esta regla en las variantes polaca y española, "
+        "cuyos textos no dicen nada.",
+        "Las dos lecturas son elección del motor, no de los textos.",
+        "En la variante rusa es una elección del motor, no del texto.",
+        "como en la Americana: es una elección del motor.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ENGINE_CHOICES))
+def test_appendix_says_where_a_choice_is_the_engines(lang):
+    """A13's odd chip, A7's equal visible hands, A8's Russian structure, E6's
+    odd chip (E4 and E6's own notes are tested above)."""
+    texts = appendix(lang)
+    for sentence in ENGINE_CHOICES[lang]:
+        assert any(sentence in text for text in texts), sentence

@@ -251,6 +251,10 @@ PRESET_FACTS = (
 )
 
 
+#: Groups of presets that :func:`preset_fact` may name at once.
+_GROUPS = {"americana": ("americana-pl", "americana-ru", "americana-es")}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -273,6 +277,10 @@ def preset_fact(
     the engine's values. A phrase is a noun phrase in the nominative, lower
     case: "fixed limit", "2 and 4 chips", "44 cards".
 
+    ``preset`` is a preset's code name, or ``"americana"`` for a setting all
+    three Americana presets share: if they differ, ``ValueError``, so a page
+    that says "all three presets" is corrected when one changes.
+
     ``fact`` is one of :data:`PRESET_FACTS`:
 
     * ``name``: the preset's name in words (:func:`preset_name`);
@@ -293,7 +301,8 @@ def preset_fact(
     * ``players``: fewest to most players, "2-6" (A1, D1, E1).
 
     Raises:
-        ValueError: ``preset`` is no preset's code name, ``fact`` is not in
+        ValueError: ``preset`` is no preset's code name (nor a group whose
+            presets agree on ``fact``), ``fact`` is not in
             :data:`PRESET_FACTS` or does not apply to the preset (``bets`` of
             an Americana preset is its bring-in and twice it; ``deck``,
             ``draw_limit`` and ``openers`` are draw poker's), or ``deck``
@@ -305,6 +314,11 @@ def preset_fact(
         >>> preset_fact("classic-pl", "deck", "en", players=3)
         '36 cards'
     """
+    if preset in _GROUPS:
+        phrases = {preset_fact(name, fact, lang, players) for name in _GROUPS[preset]}
+        if len(phrases) != 1:
+            raise ValueError(f"the presets of {preset!r} differ in {fact!r}")
+        return phrases.pop()
     variant = _preset(preset)
     t = translations(lang)
 
