@@ -613,6 +613,30 @@ FAULTS = [
         9,
     ),
     ("a draw history read as stud", JOKER_BUG_STRAIGHT, "history.bad_value", 1),
+    (
+        "blinds in draw poker",
+        _fault(JACKPOTS_PASSED, "[0, 0, 0, 0]", "[1, 2, 0, 0]"),
+        "history.bad_value",
+        3,
+    ),
+    (
+        "an open without jacks or better",
+        _fault(JACKPOTS_PASSED, '"p1 cc"', '"p1 cbr 2"'),
+        "history.illegal_action",
+        14,
+    ),
+    (
+        "a discard not held",
+        _fault(JACKPOTS_OPENED, "p3 sd 5c", "p3 sd 5d"),
+        "history.illegal_action",
+        23,
+    ),
+    (
+        "shares above the carried pot",
+        _fault(JACKPOTS_OPENED, "shares = [1, 1, 1, 1]", "shares = [3, 1, 1, 1]"),
+        "history.bad_value",
+        10,
+    ),
 ]
 
 
@@ -620,8 +644,9 @@ FAULTS = [
     ("fault", "text", "code", "line"), FAULTS, ids=[f[0] for f in FAULTS]
 )
 def test_a_history_that_does_not_replay_is_refused_at_its_line(fault, text, code, line):
+    read = Hand.from_history if "read as stud" in fault else hand_from_history
     with pytest.raises(HistoryError) as caught:
-        Hand.from_history(text)
+        read(text)
     error = caught.value
     assert (error.code, error.params["line"]) == (code, line), str(error)
     for lang in LANGUAGES:

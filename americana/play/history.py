@@ -987,11 +987,12 @@ def replay_history(history: History, build: Callable[..., H]) -> H:
             carry_in_shares=history.carry_in_shares,
         )
     except AmericanaError as err:  # a SetupError: chips or seats refused
+        name = "_carried_in" if err.code.startswith("pot.") else "starting_stacks"
         raise HistoryError(
             f"the hand cannot be dealt: {err}",
             code="history.bad_value",
-            line=history.line("starting_stacks"),
-            field="starting_stacks",
+            line=history.line(name),
+            field=name,
         ) from err
     for step in history.steps:
         if step.verb == "dh":
