@@ -634,3 +634,38 @@ def test_appendix_says_where_a_choice_is_the_engines(lang):
     texts = appendix(lang)
     for sentence in ENGINE_CHOICES[lang]:
         assert any(sentence in text for text in texts), sentence
+
+
+#: Every chapter's written exercises are answered under them (issue 20; the
+#: instructors chapter's are open tasks for a class, without one answer).
+ANSWERED = (
+    "how_to_use",
+    "deck",
+    "rankings",
+    "bring_in",
+    "betting",
+    "showdown",
+    "side_pots",
+    "sources_and_variants",
+    "stripped_decks",
+    "five_card_draw",
+)
+ANSWERS_TITLE = {
+    "en": "Answers",
+    "pl": "Odpowiedzi",
+    "ru": "Ответы",
+    "es": "Respuestas",
+}
+
+
+@pytest.mark.parametrize("page", ANSWERED)
+def test_headings_written_exercises_have_answers(page):
+    text = (ROOT / "book" / f"{page}.md").read_text(encoding="utf-8")
+    section = text.split("\n## Exercises\n", 1)[1]
+    questions, answers = section.split("\n:::{dropdown} Answers\n", 1)
+    assert "\n## " not in answers
+    numbered = re.compile(r"^\d+\. ", re.M)
+    assert len(numbered.findall(answers)) == len(numbered.findall(questions)) >= 2
+    for lang, title in ANSWERS_TITLE.items():
+        po = polib.pofile(str(LOCALES / lang / "LC_MESSAGES" / f"{page}.po"))
+        assert po.find("Answers").msgstr == title
