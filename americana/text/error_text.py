@@ -203,8 +203,8 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "history.wrong_deal": history(
             t.pgettext(
                 "history",
-                "Line {line} of the hand history does not deal the cards as the "
-                "rules deal them.",
+                "Line {line} of the hand history does not match the cards the "
+                "rules deal.",
             )
         ),
         "history.missing_deal": history(
