@@ -170,6 +170,46 @@ def test_no_page_leads_to_an_empty_index(built_book: Path):
             assert "genindex" not in page.read_text(encoding="utf-8"), page
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_edition_offers_the_english_source(built_book: Path, lang: str):
+    """Issue 20: the download menu offered ``_sources/<page>.md``, the English
+    MyST file in every edition. No edition copies or links a source now; the
+    menu keeps printing the page to PDF."""
+    assert not (built_book / lang / "_sources").exists()
+    for page in PAGES:
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        assert "_sources/" not in html, page
+        assert "download-source-button" not in html, page
+    html = (built_book / lang / "betting.html").read_text(encoding="utf-8")
+    assert "download-pdf-button" in html
+
+
+#: A comment or a docstring in a highlighted code block (Pygments' classes).
+CODE_WORDS = re.compile(r'<span class="(?:c1|sd)">(.*?)</span>')
+#: Three of them, as the Polish, Russian and Spanish pages show them.
+SHOWDOWN_SPLIT = {
+    "pl": "# None: podział puli",
+    "ru": "# None: банк делится",
+    "es": "# None: bote dividido",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SHOWDOWN_SPLIT))
+def test_code_cells_have_no_english_comment_or_docstring(built_book: Path, lang: str):
+    """Issue 20: an opened code cell speaks the page's language; no comment or
+    docstring of an English page's code is left on the same page here."""
+    compared = 0
+    for page in PAGES:
+        english = (built_book / "en" / f"{page}.html").read_text(encoding="utf-8")
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        words = set(CODE_WORDS.findall(english))
+        assert not words & set(CODE_WORDS.findall(html)), page
+        compared += len(words)
+    assert compared >= 15
+    showdown = (built_book / lang / "showdown.html").read_text(encoding="utf-8")
+    assert SHOWDOWN_SPLIT[lang] in CODE_WORDS.findall(showdown)
+
+
 def test_execution_caches_are_kept_per_language(built_book: Path):
     caches = built_book.parent / ".jupyter_cache"
     sys.path.insert(0, str(ROOT / "tools"))

@@ -13,6 +13,8 @@
   ``nb_code_prompt_show`` / ``nb_code_prompt_hide``, set per language by
   tools/build_book.py. The book's sources carry no ``hide-input`` tag, so
   exported notebooks (tools/export_notebooks.py) keep their code in view.
+* The theme's download menu offers no source file (``_no_source_download``):
+  the sources are English Markdown in every edition; printing to PDF stays.
 * The ``americana-live`` directive (americana_live.py, registered here).
 * The comments and docstrings of code cells and code blocks in the page's
   language, through the page's catalog (americana_code_text.py).
@@ -74,6 +76,26 @@ def _label_search(
     """
     search = locale.get_translation("sphinx")("Search")
     context["theme_search_bar_text"] = f"{search}…"
+
+
+def _no_source_download(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
+) -> None:
+    """Take the page's source file out of the theme's download menu.
+
+    The source is the English MyST file in every edition (Sphinx copies
+    book/<page>.md as it is), so a Polish reader would download English. The
+    menu keeps what is the edition's own: printing the page to PDF. Runs after
+    sphinx-book-theme fills the header buttons (priority 501); the sources
+    themselves are not copied (``html_copy_source: false`` in _config.yml).
+    """
+    for button in context.get("header_buttons", []):
+        if button.get("label") == "download-buttons":
+            button["buttons"] = [
+                b
+                for b in button["buttons"]
+                if b.get("label") not in ("download-source-button",)
+            ]
 
 
 def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
@@ -166,6 +188,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", _alt_from_caption)
     app.connect("html-page-context", _add_switcher)
     app.connect("html-page-context", _label_search)
+    app.connect("html-page-context", _no_source_download, priority=600)
     # Code folded for learners (after myst_nb, whose node this overrides).
     app.setup_extension("myst_nb")
     app.add_post_transform(_FoldCode)
