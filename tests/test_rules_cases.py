@@ -260,28 +260,30 @@ def test_e4_says_what_happens_when_the_stock_runs_short(lang):
 #: sources say: 000 and 002 give the full house's being easier to make as the
 #: reason, 001 gives none; rarity explains that swap, not the whole order).
 B2_REASON = {
-    "en": "The Polish text gives the reason: in Americana a full house is easier to "
-    "make than a flush, because the smaller deck changes the chances of making each "
-    "combination. The Spanish text says the same in a rougher translation; the "
-    "Russian one gives no reason and only notes that here the flush beats the full "
-    "house. The counts agree: a 32-card deck holds 1,344 full houses and 204 "
-    "flushes.",
-    "pl": "Powód podaje polski tekst: w Americanie łatwiej ułożyć fulla niż kolor, "
-    "bo mniejsza talia zmienia prawdopodobieństwo uzyskania poszczególnych układów. "
-    "Tekst hiszpański mówi to samo w bardziej chropawym przekładzie; rosyjski nie "
-    "podaje powodu i zaznacza tylko, że tutaj kolor bije fulla. Liczby to "
-    "potwierdzają: talia 32 kart zawiera 1344 fulle i 204 kolory.",
-    "ru": "Причину называет польский текст: в Американе фулл-хаус собрать легче, "
-    "чем флеш, потому что в меньшей колоде меняются шансы собрать каждую "
-    "комбинацию. Испанский текст говорит то же самое в более корявом переводе; "
-    "русский причины не называет и лишь отмечает, что здесь флеш бьёт фулл-хаус. "
-    "Подсчёт это подтверждает: в колоде из 32 карт 1344 фулл-хауса и 204 флеша.",
-    "es": "El texto polaco da la razón: en la Americana es más fácil formar un full "
-    "que un color, porque la baraja más pequeña cambia las probabilidades de formar "
-    "cada combinación. El texto español dice lo mismo en una traducción más tosca; "
-    "el ruso no da ninguna razón y solo señala que aquí el color gana al full. Las "
-    "cuentas lo confirman: una baraja de 32 cartas contiene 1344 fulles y 204 "
-    "colores.",
+    "en": "The Polish text gives the reason: with the 32 cards of Americana a full "
+    "house is easier to make than a flush, because the smaller deck changes the "
+    "chances of making each combination. The Spanish text says the same in a rougher "
+    "translation; the Russian one gives no reason and only notes that here the flush "
+    "beats the full house. The counts agree: a 32-card deck holds 1,344 full houses "
+    "and 204 flushes.",
+    "pl": "Powód podaje polski tekst: w talii 32 kart, którą gra się w Americanę, "
+    "łatwiej ułożyć fulla niż kolor, bo mniejsza talia zmienia prawdopodobieństwo "
+    "uzyskania poszczególnych układów. Tekst hiszpański mówi to samo w bardziej "
+    "chropawym przekładzie; rosyjski nie podaje powodu i zaznacza tylko, że tutaj "
+    "kolor bije fulla. Liczby to potwierdzają: talia 32 kart zawiera 1344 fulle i "
+    "204 kolory.",
+    "ru": "Причину называет польский текст: в колоде из 32 карт, которой играют в "
+    "Американу, фулл-хаус собрать легче, чем флеш, потому что в меньшей колоде "
+    "меняются шансы собрать каждую комбинацию. Испанский текст говорит то же самое "
+    "в более корявом переводе; русский причины не называет и лишь отмечает, что "
+    "здесь флеш бьёт фулл-хаус. Подсчёт это подтверждает: в колоде из 32 карт 1344 "
+    "фулл-хауса и 204 флеша.",
+    "es": "El texto polaco da la razón: con las 32 cartas de la Americana es más "
+    "fácil formar un full que un color, porque la baraja más pequeña cambia las "
+    "probabilidades de formar cada combinación. El texto español dice lo mismo en "
+    "una traducción más tosca; el ruso no da ninguna razón y solo señala que aquí el "
+    "color gana al full. Las cuentas lo confirman: una baraja de 32 cartas contiene "
+    "1344 fulles y 204 colores.",
 }
 B2_NOT_THE_WHOLE_ORDER = {
     "en": "Rarity explains this one change, not the whole order. Four of a kind (224 "

@@ -502,8 +502,8 @@ def test_ru_chekaet():
 def test_ru_b2_reason_in_32_cards():
     reason = "в колоде из 32 карт фулл-хаус собрать легче, чем флеш (B2)"
     assert len([t for t in texts("ru", "rankings") if reason in t]) == 1
-    b2 = translation("ru", "rules_reference", "With 32 cards a full house")
-    assert b2.startswith("В колоде из 32 карт фулл-хаус собрать легче, чем флеш")
+    b2 = translation("ru", "rules_reference", "The Polish text gives the reason")
+    assert "в колоде из 32 карт, которой играют в Американу, фулл-хаус собрать " in b2
     assert nowhere("ru", r"в этой колоде фулл-хаус") == []
 
 
@@ -627,7 +627,7 @@ def test_es_each_question_deals():
 def test_es_b2_reason_in_32_cards():
     reason = "con 32 cartas es más fácil hacer full que color (B2)"
     assert len([t for t in texts("es", "rankings") if reason in t]) == 1
-    assert count("es", "Con 32 cartas es más fácil formar un full que un color") == 1
+    assert count("es", "con las 32 cartas de la Americana es más fácil formar") == 1
     assert nowhere("es", r"en esta baraja es más fácil") == []
 
 
