@@ -102,3 +102,26 @@ def test_an_unknown_fact_is_a_build_error(app):
     )
     app.build()
     assert "no fact 'colour' of preset 'americana-pl'" in app.warning.getvalue()
+
+
+def test_markdown_in_language_writes_roles_and_quotes_out(tmp_path):
+    """For an exported notebook: the phrase and the quote, in Polish."""
+    from americana_presets import markdown_in_language
+
+    root = TESTS / "roots" / "test-presets"
+    po = root / "locales" / "pl" / "LC_MESSAGES"
+    locales = tmp_path / "locales"
+    (locales / "pl" / "LC_MESSAGES").mkdir(parents=True)
+    for name in ("rules_reference.po",):
+        (locales / "pl" / "LC_MESSAGES" / name).write_text(
+            (po / name).read_text(encoding="utf-8"), encoding="utf-8"
+        )
+    text = (
+        "Gra: {preset}`americana-pl:structure`, talia {preset}`classic-pl:deck:3`.\n"
+        "\n```{rule-quote} A9\n```\n\nDalej.\n"
+    )
+    assert markdown_in_language(text, "pl", root, locales) == (
+        "Gra: stały limit, talia 36 kart.\n"
+        "\n> Przy limicie puli podbicie najpierw liczy wyrównanie (A9).\n>\n"
+        "> Drugi akapit reguły.\n>\n> — A9\n\nDalej.\n"
+    )

@@ -355,3 +355,57 @@ def test_every_allowed_sentence_is_still_in_the_book():
     }
     for page, piece in ALLOWED:
         assert piece in pages[page], (page, piece)
+
+
+# --- In the built book -----------------------------------------------------
+
+
+def _span(words: str) -> str:
+    return f'<span class="americana-preset">{words}</span>'
+
+
+#: Pages and the role's words each must show, by the key of :data:`FACTS`.
+BUILT = {
+    "side_pots": [("americana-pl", "structure", None)],
+    "bring_in": [
+        ("americana", "structure", None),
+        ("americana-es", "automatic_bring_in", None),
+        ("americana-ru", "automatic_bring_in", None),
+    ],
+    "stripped_decks": [
+        ("classic-pl", "deck", 4),
+        ("classic-pl", "deck", 3),
+        ("classic-pl", "deck", 2),
+        ("classic-pl", "deck", 5),
+    ],
+    "rules_reference": [
+        ("americana", "structure", None),
+        ("americana", "raise_cap", None),
+        ("five-card-draw", "bets", None),
+        ("americana", "odd_chip", None),
+    ],
+}
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+def test_built_pages_show_the_engines_words(built_book: Path, lang: str):
+    for page, keys in BUILT.items():
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        for key in keys:
+            assert _span(FACTS[key][lang]) in html, (page, key)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+def test_built_chapters_quote_the_appendix(built_book: Path, lang: str):
+    for page, rule in (
+        ("betting", "a9"),
+        ("five_card_draw", "e4"),
+        ("side_pots", "a13"),
+        ("sources_and_variants", "a13"),
+    ):
+        html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        quote = html.split('<blockquote class="americana-rule-quote">', 1)[1]
+        quote = quote.split("</blockquote>", 1)[0]
+        assert f'href="rules_reference.html#rule-{rule}"' in quote, (page, rule)

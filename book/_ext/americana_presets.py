@@ -88,6 +88,60 @@ def _catalog(mo: Path) -> gettext.NullTranslations:
         return gettext.GNUTranslations(handle)
 
 
+_ROLE = re.compile(r"\{preset\}`([^`]*)`")
+_QUOTE = re.compile(r"^```\{rule-quote\}\s+(\S+)\s*\n```[ \t]*$", re.MULTILINE)
+
+
+def statement_in(rule: str, lang: str, book: Path, locales: Path) -> tuple[str, ...]:
+    """The appendix's statement of ``rule`` in ``lang`` (its paragraphs).
+
+    ``book`` is the folder of rules_reference.md, ``locales`` the catalogs'
+    folder (its ``<lang>/LC_MESSAGES/rules_reference.po``).
+
+    Raises:
+        KeyError: the appendix has no entry ``rule``.
+    """
+    english = rule_statements(book / f"{APPENDIX}.md")[rule.upper()]
+    if lang == "en":
+        return english
+    import polib  # the catalog's source, which a build may not have compiled
+
+    po = locales / lang / "LC_MESSAGES" / f"{APPENDIX}.po"
+    found = {
+        entry.msgid: entry.msgstr
+        for entry in polib.pofile(str(po))
+        if entry.msgstr and "fuzzy" not in entry.flags
+    }
+    return tuple(found.get(text, text) for text in english)
+
+
+def markdown_in_language(text: str, lang: str, book: Path, locales: Path) -> str:
+    """MyST ``text`` with the roles and quotes of this module written out.
+
+    For a page outside Sphinx (an exported notebook): each
+    ``{preset}`<preset>:<fact>[:<players>]``` becomes the engine's phrase in
+    ``lang``, each ``{rule-quote}`` fence a Markdown quote of the rule's
+    statement, signed with the rule's number.
+
+    Raises:
+        ValueError: a role names no preset or fact (as the build does).
+        KeyError: a quote names no rule of the appendix.
+    """
+
+    def fact(match: re.Match[str]) -> str:
+        parts = match.group(1).strip().split(":")
+        players = int(parts[2]) if len(parts) == 3 else None
+        return preset_fact(parts[0], parts[1], lang, players=players)
+
+    def quote(match: re.Match[str]) -> str:
+        rule = match.group(1).upper()
+        paragraphs = statement_in(rule, lang, book, locales)
+        lines = "\n>\n".join(f"> {paragraph}" for paragraph in paragraphs)
+        return f"{lines}\n>\n> — {rule}"
+
+    return _ROLE.sub(fact, _QUOTE.sub(quote, text))
+
+
 def preset_role(
     name: str,
     rawtext: str,
