@@ -360,10 +360,6 @@ def test_every_allowed_sentence_is_still_in_the_book():
 # --- In the built book -----------------------------------------------------
 
 
-def _span(words: str) -> str:
-    return f'<span class="americana-preset">{words}</span>'
-
-
 #: Pages and the role's words each must show, by the key of :data:`FACTS`.
 BUILT = {
     "side_pots": [("americana-pl", "structure", None)],
@@ -392,8 +388,13 @@ BUILT = {
 def test_built_pages_show_the_engines_words(built_book: Path, lang: str):
     for page, keys in BUILT.items():
         html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
+        # A rule number in a phrase, "(A13)", is a link inside the span.
+        spans = [
+            re.sub(r"<[^>]+>", "", piece.split("</span>\n", 1)[0])
+            for piece in html.split('<span class="americana-preset">')[1:]
+        ]
         for key in keys:
-            assert _span(FACTS[key][lang]) in html, (page, key)
+            assert any(s.startswith(FACTS[key][lang]) for s in spans), (page, key)
 
 
 @pytest.mark.build

@@ -598,7 +598,8 @@ ENGINE_CHOICES = {
         "Spanish presets, whose texts are silent.",
         "Both readings are the engine's choice, not the texts'.",
         "For the Russian preset this is the engine's choice, not the text's.",
-        "as in Americana: the engine's choice.",
+        "The jackpots presets refuse it: the engine's choice.",
+        "{preset}`americana:first_round_raises`: the engine's choice.",
     ),
     "pl": (
         "Odczytanie „najbliżej pudełka z żetonami” jako pierwszego zwycięzcy "
@@ -607,7 +608,8 @@ ENGINE_CHOICES = {
         "milczą.",
         "Oba odczytania są wyborem silnika, nie tekstów.",
         "W wariancie rosyjskim to wybór silnika, nie tekstu.",
-        "jak w Americanie – to wybór silnika.",
+        "Gotowe warianty jackpots takiego zakładu nie dopuszczają: to wybór silnika.",
+        "{preset}`americana:first_round_raises` – to wybór silnika.",
     ),
     "ru": (
         "Понимать «ближе всех к коробке с фишками» как первого победителя по "
@@ -615,7 +617,8 @@ ENGINE_CHOICES = {
         "испанском вариантах, тексты которых об этом молчат.",
         "Оба прочтения — выбор движка, а не текстов.",
         "Для русского варианта это выбор движка, а не текста.",
-        "как в Американе; это выбор движка.",
+        "Готовые варианты джекпотов такой ставки не допускают; это выбор движка.",
+        "{preset}`americana:first_round_raises`; это выбор движка.",
     ),
     "es": (
         "Leer «el más cercano a la caja de fichas» como el primer ganador en el "
@@ -624,7 +627,9 @@ ENGINE_CHOICES = {
         "cuyos textos no dicen nada.",
         "Las dos lecturas son elección del motor, no de los textos.",
         "En la variante rusa es una elección del motor, no del texto.",
-        "como en la Americana: es una elección del motor.",
+        "Las variantes predefinidas de jackpots no admiten esa apuesta: es una "
+        "elección del motor.",
+        "{preset}`americana:first_round_raises`, por elección del motor.",
     ),
 }
 
@@ -632,7 +637,8 @@ ENGINE_CHOICES = {
 @pytest.mark.parametrize("lang", sorted(ENGINE_CHOICES))
 def test_appendix_says_where_a_choice_is_the_engines(lang):
     """A13's odd chip, A7's equal visible hands, A8's Russian structure, E6's
-    odd chip (E4 and E6's own notes are tested above)."""
+    odd chip, E7's false opener, A9's first round (E4 and E6's own notes are
+    tested above)."""
     texts = appendix(lang)
     for sentence in ENGINE_CHOICES[lang]:
         assert any(sentence in text for text in texts), sentence
