@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import jupytext
 import nbformat
@@ -14,6 +15,7 @@ import pytest
 from nbclient import NotebookClient
 
 from americana.text.i18n import LANGUAGES, LOCALES_DIR, use_language
+from americana.text.live_text import live_text
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -83,8 +85,9 @@ def test_a_chapter_runs_in_its_language(
     language, *cells = nb.cells
     assert language.metadata["americana"] == {"language_cell": True}
     assert f'americana.set_language("{lang}")' in language.source
-    assert [c.cell_type for c in cells] == [c.cell_type for c in source.cells]
-    code = [c for c in cells if c.cell_type == "code"]
+    # Each live block became a cell of its own (below); the other code cells
+    # are the book's, as they are.
+    code = [c for c in cells if c.cell_type == "code" and not _live(c)]
     # Their comments are in the notebook's language (issue 20).
     assert [c.source for c in code] == [
         c.source.replace(SEAT_COMMENT["en"], SEAT_COMMENT[lang])
@@ -121,11 +124,42 @@ def test_the_prose_of_a_translated_chapter_is_complete():
         assert report.translated > 30
 
 
+def _live(cell) -> str | None:
+    """The kind of live block a cell replaces, or None."""
+    return cell.metadata.get("americana", {}).get("live")
+
+
+LIVE_FENCE = re.compile(r"^```\{americana-live\}.*?^```\n?", re.M | re.S)
+
+
 def test_english_notebooks_keep_the_text_line_for_line():
+    """The prose and code as written, a live block's fence replaced by the
+    notebook's sentence and its cell (the markdown around it split there)."""
     for page in export_tool.chapters():
         nb, _ = export_tool.export_chapter(page, "en")
         source = jupytext.read(ROOT / "book" / f"{page}.md")
-        assert [c.source for c in nb.cells[1:]] == [c.source for c in source.cells]
+        expected = []
+        for cell in source.cells:
+            if cell.cell_type != "markdown" or not LIVE_FENCE.search(cell.source):
+                expected.append(cell.source)
+                continue
+            for part in LIVE_FENCE.split(cell.source):
+                if part.strip():
+                    expected.append(part.strip("\n"))
+        got = []
+        for cell in nb.cells[1:]:
+            if _live(cell):
+                continue
+            text = cell.source
+            for kind in ("hand", "explorer", "drill"):
+                for key in ("notebook", "notebook_every_seat"):
+                    sentence = live_text(kind, "en").get(key, "")
+                    if sentence:
+                        text = text.replace(" " + sentence, "")
+                        text = text.replace(sentence, "")
+            if text.strip():
+                got.append(text.strip("\n"))
+        assert got == expected, page
 
 
 #: A comment or a docstring in a cell's code.
@@ -391,3 +425,213 @@ def test_instructors_notebooks_keep_the_code_in_view(tmp_path: Path, monkeypatch
     assert code[2].metadata["tags"] == ["remove-output"]
     # The language cell stays removed from the book's view, as before.
     assert code[0].metadata["tags"] == ["remove-cell"]
+
+
+# --------------------------------------------------------------------------
+# Live blocks: each becomes a code cell that runs in the kernel (issue 24)
+
+#: What a live block's source looks like: none of it may reach a notebook.
+DIRECTIVE_TEXT = (
+    "{americana-live}",
+    ":reader-seat:",
+    ":names:",
+    ":preset:",
+    ":presets:",
+    ":stacks:",
+    ":button:",
+    ":cards:",
+    ":kinds:",
+    ":hands:",
+    ":structure:",
+    ":game:",
+    ":seed:",
+    ":players:",
+)
+
+
+def _blocks_in(page: str) -> list[str]:
+    """The kinds of the live blocks of a page, in order, as written."""
+    text = (ROOT / "book" / f"{page}.md").read_text(encoding="utf-8")
+    return re.findall(r"^```\{americana-live\} (\w+)$", text, re.M)
+
+
+def _directive_text(nb) -> list[str]:
+    return [
+        f"{cell.cell_type} {n}: {piece}"
+        for n, cell in enumerate(nb.cells)
+        for piece in DIRECTIVE_TEXT
+        if piece in cell.source
+    ]
+
+
+def test_the_book_has_live_blocks_of_every_kind():
+    kinds = [k for page in export_tool.chapters() for k in _blocks_in(page)]
+    assert set(kinds) == {"hand", "explorer", "drill"}
+    assert kinds.count("hand") == 5
+    assert _blocks_in("five_card_draw") == ["hand", "drill"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_notebook_holds_live_block_directive_text(lang: str):
+    """Every chapter's notebook: each live block is a code cell of its kind,
+    after the notebook's own sentence, and no option text is left."""
+    for page in export_tool.chapters():
+        nb, _ = export_tool.export_chapter(page, lang)
+        assert _directive_text(nb) == [], (lang, page)
+        live = [(n, c) for n, c in enumerate(nb.cells) if _live(c)]
+        assert [_live(c) for _, c in live] == _blocks_in(page), (lang, page)
+        for n, cell in live:
+            assert cell.cell_type == "code"
+            before = nb.cells[n - 1]
+            assert before.cell_type == "markdown"
+            assert before.source.endswith(
+                live_text(_live(cell), lang)["notebook"]
+            ) or before.source.endswith(
+                live_text(_live(cell), lang).get("notebook_every_seat", "")
+            )
+
+
+#: The Polish side_pots block's cell, as an instructor would write it: the
+#: block's preset under its structure override, stacks, button, chosen cards,
+#: the Polish edition's names, the reader's seat.
+POLISH_SIDE_POTS_CELL = """\
+from americana import Hand, Structure, VARIANTS
+from americana.views import play_hand
+
+hand = Hand(
+    variant=VARIANTS["americana-pl"].with_structure(Structure.NO_LIMIT),
+    stacks=[10, 25, 40, 60],
+    button=3,
+    cards={
+        0: "JH JD 7C JC 8S",
+        1: "KH KS QD QC 9H",
+        2: "AH AS 10C 8D 7D",
+        3: "10H 10S 9C 9D 7H",
+    },
+)
+play_hand(
+    hand,
+    names={0: "Ania", 1: "Bartek", 2: "Celina", 3: "Darek"},
+    reader_seat=0,
+)"""
+
+#: The five-card-draw chapter's block in Russian: a DrawHand of jackpots, five
+#: players, the page's default stacks (50) and button (the last seat), seed 2.
+RUSSIAN_DRAW_CELL = """\
+from americana import DRAW_VARIANTS, DrawHand
+from americana.views import play_hand
+
+hand = DrawHand(
+    variant=DRAW_VARIANTS["jackpots"],
+    stacks=[50, 50, 50, 50, 50],
+    button=4,
+    seed=2,
+)
+play_hand(
+    hand,
+    names={0: "Аня", 1: "Борис", 2: "Вера", 3: "Дима", 4: "Ева"},
+    reader_seat=0,
+)"""
+
+
+def _live_cells(page: str, lang: str) -> list[Any]:
+    nb, _ = export_tool.export_chapter(page, lang)
+    return [c for c in nb.cells if _live(c)]
+
+
+def test_a_hand_block_becomes_play_hand_with_the_editions_names():
+    hand, _drill = _live_cells("side_pots", "pl")
+    assert hand.source == POLISH_SIDE_POTS_CELL
+    english, _ = _live_cells("side_pots", "en")
+    assert 'names={0: "Ann", 1: "Bob", 2: "Cleo", 3: "Dan"}' in english.source
+
+
+def test_the_draw_chapter_gets_its_live_hand():
+    hand, _drill = _live_cells("five_card_draw", "ru")
+    assert hand.source == RUSSIAN_DRAW_CELL
+
+
+def test_explorer_and_drill_blocks_become_their_widgets():
+    (explorer,) = _live_cells("rankings", "es")
+    assert explorer.source == (
+        "from americana.views import live_ranking_explorer\n\n"
+        'live_ranking_explorer("AH KH QH JH 9H", "10S 10C 10D 8S 8C")'
+    )
+    _hand, drill = _live_cells("bring_in", "pl")
+    assert drill.source == (
+        "from americana.views import drill_practice\n\n"
+        "drill_practice(\n"
+        '    kinds=["bring_in"],\n'
+        '    presets=["americana-pl", "americana-ru", "americana-es"],\n'
+        "    seed=1,\n"
+        ")"
+    )
+
+
+def _widget_models(nb) -> dict[str, dict[str, Any]]:
+    """The widget models nbclient kept: model id -> {"model_name", "state"}."""
+    widgets = nb.metadata.get("widgets", {})
+    return widgets.get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+
+
+def _shown_model(cell) -> str:
+    """The model id of the one widget a cell displays."""
+    (view,) = [
+        output["data"]["application/vnd.jupyter.widget-view+json"]
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    return view["model_id"]
+
+
+def _child(models: dict[str, Any], parent: str, index: int) -> dict[str, Any]:
+    ref = models[parent]["state"]["children"][index]
+    return models[ref.removeprefix("IPY_MODEL_")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", export_tool.chapters())
+def test_every_exported_notebook_runs(page: str, lang: str, tmp_path: Path):
+    """An instructor's notebook (tools/export_notebooks.py) runs to the end in
+    every language, and each former live block shows its live widget: a
+    hand's table (play_hand's VBox, its first child the seats' HTML), the
+    explorer, the drills."""
+    args = ["--lang", lang, "--page", page, "--out", str(tmp_path)]
+    assert export_tool.main(args) == 0
+    nb = nbformat.read(tmp_path / f"{page}.ipynb", as_version=4)
+    NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(tmp_path)}},
+    ).execute()
+    errors = [
+        output
+        for cell in nb.cells
+        for output in cell.get("outputs", [])
+        if output.get("output_type") == "error"
+    ]
+    assert errors == []
+    assert _directive_text(nb) == []
+    models = _widget_models(nb)
+    live = [c for c in nb.cells if _live(c)]
+    assert [_live(c) for c in live] == _blocks_in(page)
+    for cell in live:
+        model = _shown_model(cell)
+        assert models[model]["model_name"] == "VBoxModel"
+        classes = models[model]["state"].get("_dom_classes", [])
+        if _live(cell) == "explorer":
+            assert "americana-live-explorer" in classes
+        elif _live(cell) == "drill":
+            assert "americana-drill-practice" in classes
+        else:
+            table = _child(models, model, 0)
+            assert table["model_name"] == "HTMLModel"
+            assert 'class="americana-table"' in table["state"]["value"]
+    if (page, lang) == ("side_pots", "pl"):
+        table = _child(models, _shown_model(live[0]), 0)["state"]["value"]
+        for name in ("Ania", "Bartek", "Celina", "Darek"):
+            assert name in table
+        for name in ("Ann", "Bob", "Cleo", "Dan"):
+            assert f">{name}<" not in table

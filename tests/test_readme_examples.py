@@ -1,11 +1,12 @@
-"""The Python examples of the README and docs/ run; every exported notebook runs.
+"""The Python examples of the README and docs/ run.
 
 The README is where a newcomer first meets the package's names, and the pages
 of docs/ are where a maintainer looks them up; when a name moves, their
 examples must move with it. Each ```python block runs in a fresh interpreter
 from a folder outside the repository, as a reader would paste it.
 (docs/api.md is written from the docstrings by tools/api_reference.py and
-checked by tests/test_public_api.py.)
+checked by tests/test_public_api.py; every exported notebook runs in
+tests/test_export.py.)
 """
 
 from __future__ import annotations
@@ -15,14 +16,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import nbformat
 import pytest
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-import export_notebooks as export_tool  # noqa: E402
-
 BLOCK = re.compile(r"^```python\n(.*?)^```$", re.M | re.S)
 DOCS = sorted(p for p in (ROOT / "docs").glob("*.md") if p.name != "api.md")
 PAGES = [ROOT / "README.md", *DOCS]
@@ -83,25 +79,3 @@ def _chapters() -> list[str]:
 
 def test_there_are_chapters_with_code():
     assert len(_chapters()) >= 10
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("page", _chapters())
-def test_every_exported_notebook_runs(page: str, tmp_path: Path):
-    """An instructor's notebook (tools/export_notebooks.py, Polish) runs to the end."""
-    args = ["--lang", "pl", "--page", page, "--out", str(tmp_path)]
-    assert export_tool.main(args) == 0
-    nb = nbformat.read(tmp_path / f"{page}.ipynb", as_version=4)
-    NotebookClient(
-        nb,
-        timeout=300,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
-    ).execute()
-    errors = [
-        output
-        for cell in nb.cells
-        for output in cell.get("outputs", [])
-        if output.get("output_type") == "error"
-    ]
-    assert errors == []

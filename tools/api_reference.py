@@ -159,6 +159,7 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "ranking_explorer",
                 "live_ranking_explorer",
                 "play_hand",
+                "drill_practice",
             ],
             "Counts, odds and charts (numpy, matplotlib)": [
                 "plot_category_counts",

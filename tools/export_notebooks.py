@@ -30,6 +30,7 @@ tools/build_book.py.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import sys
@@ -434,13 +435,17 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
     nb = jupytext.read(BOOK / f"{page}.md")
     catalog = Catalog(lang, page)
     report = Report()
+    cells = []
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = translate_markdown(cell.source, catalog, report)
-        elif cell.cell_type == "code":
+            cells.extend(live_cells(cell, lang))
+            continue
+        if cell.cell_type == "code":
             translate_caption(cell, catalog, report)
             show_code(cell)
-    nb.cells.insert(0, language_cell(lang))
+        cells.append(cell)
+    nb.cells = [language_cell(lang), *cells]
     code_in_language(nb.cells, catalog)
     nb.metadata.pop("jupytext", None)
     nb.metadata["kernelspec"] = {
@@ -473,6 +478,172 @@ def code_in_language(cells: list[Any], catalog: Catalog) -> None:
     from americana_code_text import translate_cells
 
     translate_cells(cells, catalog.get)
+
+
+# --------------------------------------------------------------------------
+# Live blocks as code cells
+
+
+@cache
+def _live_extension():
+    """book/_ext/americana_live.py: the one reader of a live block's options."""
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    import americana_live
+
+    return americana_live
+
+
+def live_cells(cell, lang: str) -> list[Any]:
+    """A markdown cell, with each live block (``{americana-live}``) replaced by
+    the notebook's sentence (americana.text.live_text, ``notebook``) and a
+    code cell that runs the block in the kernel (:func:`live_code`); the
+    markdown before and after the block stays in cells of its own."""
+    import nbformat
+
+    tokens = _parser().parse(cell.source)
+    blocks = [
+        t
+        for t in tokens
+        if t.type in ("fence", "colon_fence")
+        and t.map
+        and (_DIRECTIVE.match(t.info.strip()) or [None, None])[1] == "americana-live"
+    ]
+    if not blocks:
+        return [cell]
+    from americana.text.live_text import live_text
+
+    lines = cell.source.split("\n")
+    out: list[Any] = []
+    start = 0
+
+    def markdown(text: str) -> None:
+        text = text.strip("\n")
+        if text.strip():
+            out.append(nbformat.v4.new_markdown_cell(text))
+
+    for token in blocks:
+        if token.level != 0:
+            raise ValueError(f"a live block inside another block: {token.info!r}")
+        begin, end = token.map
+        kind = _DIRECTIVE.match(token.info.strip()).group(2).strip()
+        head, _ = _split_options(token.content)
+        options = _live_extension().parse_options(head.splitlines())
+        text = live_text(kind, lang)
+        sentence = text["notebook"]
+        if kind == "hand" and options.get("reader-seat") is not None:
+            sentence += " " + text["notebook_every_seat"]
+        markdown("\n".join(lines[start:begin]).rstrip() + "\n\n" + sentence)
+        out.append(
+            nbformat.v4.new_code_cell(
+                live_code(kind, options, lang),
+                metadata={"americana": {"live": kind}},
+            )
+        )
+        start = end
+    markdown("\n".join(lines[start:]))
+    return out
+
+
+def live_code(kind: str, options: dict[str, Any], lang: str) -> str:
+    """The code of a live block's cell, as an instructor would write it.
+
+    ``options`` are the block's, read by the book's extension
+    (``americana_live.parse_options``); :func:`americana_live.block_config`
+    gives what the page plays, in ``lang``: the preset, stacks, button, seed,
+    structure, players, the edition's names and the reader's seat. A hand
+    block deals its chosen cards with ``cards=`` and shows
+    ``play_hand``; an explorer block, ``live_ranking_explorer``; a drill
+    block, ``drill_practice``.
+    """
+    config = _live_extension().block_config(kind, options, lang)
+    if kind == "explorer":
+        first, second = config["hands"][:2]
+        return "\n".join(
+            (
+                "from americana.views import live_ranking_explorer",
+                "",
+                _call("live_ranking_explorer", [_py(first), _py(second)]),
+            )
+        )
+    if kind == "drill":
+        return "\n".join(
+            (
+                "from americana.views import drill_practice",
+                "",
+                _call(
+                    "drill_practice",
+                    [
+                        f"kinds={_py(config['kinds'])}",
+                        f"presets={_py(config['presets'])}",
+                        f"seed={config['seed']}",
+                    ],
+                ),
+            )
+        )
+    return _hand_code(config, options)
+
+
+def _hand_code(config: dict[str, Any], options: dict[str, Any]) -> str:
+    """``play_hand`` on the block's hand (stud ``Hand`` or ``DrawHand``)."""
+    from americana.views.session.play_session import DEFAULT_STACK
+
+    draw = config["game"] == "draw"
+    cls, presets = ("DrawHand", "DRAW_VARIANTS") if draw else ("Hand", "VARIANTS")
+    imports = [presets, cls]
+    variant = f"{presets}[{_py(config['preset'])}]"
+    if config["structure"]:
+        imports.append("Structure")
+        variant += f".with_structure(Structure.{config['structure'].upper()})"
+    stacks = config["stacks"] or [DEFAULT_STACK] * config["players"]
+    button = config["button"]
+    if button is None:
+        button = len(stacks) - 1  # the page's default: seat 0 is dealt first
+    args = [f"variant={variant}", f"stacks={stacks!r}", f"button={button}"]
+    if "cards" in options:
+        held = {s: _py(cards) for s, cards in options["cards"].items()}
+        args.append(_dict_arg("cards", held))
+    elif config["deck"]:
+        args.append(f"deck={_py(config['deck'])}")
+    if config["seed"] is not None:
+        args.append(f"seed={config['seed']}")
+    play = []
+    if config["names"]:
+        names = {int(s): _py(n) for s, n in config["names"].items()}
+        play.append(_dict_arg("names", names))
+    if config["reader_seat"] is not None:
+        play.append(f"reader_seat={config['reader_seat']}")
+    return "\n".join(
+        (
+            f"from americana import {', '.join(sorted(imports))}",
+            "from americana.views import play_hand",
+            "",
+            "hand = " + _call(cls, args),
+            _call("play_hand", ["hand", *play]),
+        )
+    )
+
+
+def _py(value: Any) -> str:
+    """A string or a list of strings as Python code, in double quotes."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _dict_arg(name: str, items: dict[int, str]) -> str:
+    """``name={seat: value, ...}``, one item a line if it is too long for a
+    line of its own in a call (4 spaces in, 88 columns)."""
+    line = f"{name}={{{', '.join(f'{k}: {v}' for k, v in items.items())}}}"
+    if len(line) <= 83:
+        return line
+    inner = "".join(f"        {k}: {v},\n" for k, v in items.items())
+    return f"{name}={{\n{inner}    }}"
+
+
+def _call(name: str, args: list[str]) -> str:
+    """``name(args)`` on one line if it fits in 88 columns, else one per line."""
+    line = f"{name}({', '.join(args)})"
+    if len(line) <= 80 and "\n" not in line:
+        return line
+    return f"{name}(\n" + "".join(f"    {a},\n" for a in args) + ")"
 
 
 #: Tags that fold a cell's code in the book; instructors' notebooks show it.

@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # what __getattr__ loads, for type checkers and editors
         odds_by_street,
         street_odds_table,
     )
+    from americana.views.notebook.practice import drill_practice
     from americana.views.notebook.widgets import (
         hand_stepper,
         ranking_stepper,
@@ -64,6 +65,7 @@ _LAZY = {
     "ranking_stepper": f"{_NOTEBOOK}.widgets",
     "rarity_stepper": f"{_NOTEBOOK}.widgets",
     "play_hand": f"{_NOTEBOOK}.live",
+    "drill_practice": f"{_NOTEBOOK}.practice",
     "ranking_explorer": f"{_NOTEBOOK}.explorer",
     "live_ranking_explorer": f"{_NOTEBOOK}.explorer",
     "plot_category_counts": f"{_NOTEBOOK}.charts",
@@ -105,6 +107,7 @@ __all__ = [
     "comparison_html",
     "counts_table",
     "deck_html",
+    "drill_practice",
     "finishing_table",
     "hand_stepper",
     "hands_table",
