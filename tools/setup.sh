@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Install what the book and the tests need into .venv (idempotent).
 #   bash tools/setup.sh            # Python packages only
-#   bash tools/setup.sh --browser  # also Debian's chromium, for browser tests
+#   bash tools/setup.sh --browser  # also Debian's chromium and JupyterLab, for browser tests
 #   bash tools/setup.sh --classroom  # also JupyterLab (requirements/classroom.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 browser="" classroom=""
 for arg in "$@"; do
   case "$arg" in
-    --browser) browser=1 ;;
+    # The browser tests open an exported notebook in JupyterLab too
+    # (tests/test_jupyterlab_browser.py), so --browser implies --classroom.
+    --browser) browser=1 classroom=1 ;;
     --classroom) classroom=1 ;;
     *) echo "usage: bash tools/setup.sh [--browser] [--classroom]" >&2; exit 2 ;;
   esac
