@@ -78,6 +78,7 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "DrawTable",
                 "choose_first_dealer",
                 "replay",
+                "hand_from_history",
                 "Phase",
                 "ActionKind",
                 "LegalAction",
@@ -102,6 +103,7 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "RuleError",
                 "ActionError",
                 "SetupError",
+                "HistoryError",
             ],
             "Words": [
                 "describe",
