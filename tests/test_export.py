@@ -135,9 +135,15 @@ LIVE_FENCE = re.compile(r"^```\{americana-live\}.*?^```\n?", re.M | re.S)
 def test_english_notebooks_keep_the_text_line_for_line():
     """The prose and code as written, a live block's fence replaced by the
     notebook's sentence and its cell (the markdown around it split there)."""
+    presets = export_tool._presets_extension()
     for page in export_tool.chapters():
         nb, _ = export_tool.export_chapter(page, "en")
         source = jupytext.read(ROOT / "book" / f"{page}.md")
+        for cell in source.cells:  # roles and quotes of the appendix written out
+            if cell.cell_type == "markdown":
+                cell.source = presets.markdown_in_language(
+                    cell.source, "en", ROOT / "book", ROOT / "locales"
+                )
         expected = []
         for cell in source.cells:
             if cell.cell_type != "markdown" or not LIVE_FENCE.search(cell.source):
@@ -482,6 +488,8 @@ def test_no_notebook_holds_live_block_directive_text(lang: str):
         assert [_live(c) for _, c in live] == _blocks_in(page), (lang, page)
         for n, cell in live:
             assert cell.cell_type == "code"
+            # Code as an instructor would write it: lines of at most 88.
+            assert max(map(len, cell.source.splitlines())) <= 88, cell.source
             before = nb.cells[n - 1]
             assert before.cell_type == "markdown"
             assert before.source.endswith(
@@ -635,3 +643,29 @@ def test_every_exported_notebook_runs(page: str, lang: str, tmp_path: Path):
             assert name in table
         for name in ("Ann", "Bob", "Cleo", "Dan"):
             assert f">{name}<" not in table
+
+
+#: betting's quote of A9 and bring_in's structure, as a notebook gives them.
+NOTEBOOK_FACTS = {
+    "en": ("> In pot limit a bet may be as large as the pot,", "is fixed limit."),
+    "pl": ("> Przy limicie puli zakład może być równy", "to stały limit."),
+    "ru": (
+        "> В пот-лимите ставка может быть не больше банка,",
+        "— фиксированный лимит.",
+    ),
+    "es": ("> Con límite de bote, una apuesta puede llegar", "es límite fijo."),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_notebooks_write_preset_facts_and_rule_quotes_out(lang: str):
+    """No {preset} role or {rule-quote} fence in a notebook: the engine's
+    phrase and the appendix's statement in the notebook's language instead."""
+    quote, fact = NOTEBOOK_FACTS[lang]
+    betting, _ = export_tool.export_chapter("betting", lang)
+    bring_in, _ = export_tool.export_chapter("bring_in", lang)
+    text = "\n".join(c.source for c in [*betting.cells, *bring_in.cells])
+    assert "{preset}" not in text
+    assert "{rule-quote}" not in text
+    assert quote in text
+    assert fact in text

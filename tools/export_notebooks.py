@@ -17,8 +17,11 @@ book folds it for learners; a ``hide-input`` tag is dropped, see
 ``show_code``). Code is never changed, but for its comments and docstrings,
 translated from the same catalog (``code_in_language``): a first
 code cell, ``americana.set_language("<lang>")``, makes the engine print, chart
-and label its widgets in the notebook's language when it runs. With ``--lang
-en`` the text is left as it is, line for line.
+and label its widgets in the notebook's language when it runs. A preset's
+setting (the ``{preset}`` role) and a rule quoted from the appendix (a
+``{rule-quote}`` fence) are written out in the notebook's language
+(book/_ext/americana_presets.py). With ``--lang en`` the text is otherwise
+left as it is, line for line.
 
 Blocks with no translation in the catalog keep their English text and are
 listed as warnings; ``--strict`` makes that an error for languages other than
@@ -439,6 +442,10 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             cell.source = translate_markdown(cell.source, catalog, report)
+            # Facts of presets and quotes of the appendix, written out.
+            cell.source = _presets_extension().markdown_in_language(
+                cell.source, lang, BOOK, LOCALES
+            )
             cells.extend(live_cells(cell, lang))
             continue
         if cell.cell_type == "code":
@@ -485,6 +492,14 @@ def code_in_language(cells: list[Any], catalog: Catalog) -> None:
 
 
 @cache
+def _presets_extension():
+    """book/_ext/americana_presets.py: the {preset} role and {rule-quote}."""
+    sys.path.insert(0, str(ROOT / "book" / "_ext"))
+    import americana_presets
+
+    return americana_presets
+
+
 def _live_extension():
     """book/_ext/americana_live.py: the one reader of a live block's options."""
     sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -573,8 +588,8 @@ def live_code(kind: str, options: dict[str, Any], lang: str) -> str:
                 _call(
                     "drill_practice",
                     [
-                        f"kinds={_py(config['kinds'])}",
-                        f"presets={_py(config['presets'])}",
+                        _list_arg("kinds", config["kinds"]),
+                        _list_arg("presets", config["presets"]),
                         f"seed={config['seed']}",
                     ],
                 ),
@@ -636,6 +651,15 @@ def _dict_arg(name: str, items: dict[int, str]) -> str:
         return line
     inner = "".join(f"        {k}: {v},\n" for k, v in items.items())
     return f"{name}={{\n{inner}    }}"
+
+
+def _list_arg(name: str, values: list[str]) -> str:
+    """``name=["a", "b"]``, one value a line if too long for one line."""
+    line = f"{name}={_py(values)}"
+    if len(line) <= 83:
+        return line
+    inner = "".join(f"        {_py(v)},\n" for v in values)
+    return f"{name}=[\n{inner}    ]"
 
 
 def _call(name: str, args: list[str]) -> str:
