@@ -500,6 +500,7 @@ def _presets_extension():
     return americana_presets
 
 
+@cache
 def _live_extension():
     """book/_ext/americana_live.py: the one reader of a live block's options."""
     sys.path.insert(0, str(ROOT / "book" / "_ext"))
