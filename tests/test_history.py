@@ -633,6 +633,16 @@ FAULTS = [
         23,
     ),
     (
+        "no raise cap in stud",
+        _fault(
+            STUD_SIDE_POTS,
+            '_preset = "americana-pl"',
+            '_preset = "americana-pl"\n_raise_cap = "none"',
+        ),
+        "history.bad_value",
+        10,
+    ),
+    (
         "shares above the carried pot",
         _fault(JACKPOTS_OPENED, "shares = [1, 1, 1, 1]", "shares = [3, 1, 1, 1]"),
         "history.bad_value",
@@ -669,6 +679,41 @@ def test_an_illegal_action_says_the_rule_in_the_readers_language():
             caught.value.params["cause"], "en", **caught.value.params["cause_params"]
         )
     )
+
+
+#: Values a mangled field may get.
+JUNK = ["0", "-1", '"x"', "true", "[]", "[1]", '"p9 f"', '"none"', "{}", "99999"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from([STUD_SIDE_POTS, JACKPOTS_OPENED, JOKER_BUG_STRAIGHT]),
+    st.lists(
+        st.tuples(st.integers(0, 60), st.integers(0, 3), st.integers(0, 200)),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_a_mangled_history_is_read_or_refused_with_a_history_error(text, changes):
+    """Lines dropped, swapped, given junk values or a wrong character: the
+    reader either replays the hand or raises HistoryError, never another error."""
+    lines = text.split("\n")
+    for where, how, what in changes:
+        k = where % len(lines)
+        if how == 0:
+            del lines[k]
+        elif how == 1 and "=" in lines[k]:
+            lines[k] = lines[k].split("=")[0] + "= " + JUNK[what % len(JUNK)]
+        elif how == 2:
+            j = what % len(lines)
+            lines[k], lines[j] = lines[j], lines[k]
+        elif lines[k]:
+            p = what % len(lines[k])
+            lines[k] = lines[k][:p] + "pd0129AKTcs? "[what % 13] + lines[k][p + 1 :]
+    try:
+        hand_from_history("\n".join(lines))
+    except HistoryError as error:
+        assert error.code.startswith("history.")
 
 
 def test_a_refused_history_makes_no_hand_and_no_stepper():

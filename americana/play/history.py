@@ -148,6 +148,10 @@ _DRAW_SETTINGS = (
     "max_bet",
 )
 
+#: The settings that may be ``None`` (written ``"none"``): no cap, no maximum.
+_NULLABLE_STUD = frozenset({"first_round_raises"})
+_NULLABLE_DRAW = frozenset({"raise_cap", "max_bet"})
+
 #: The fields the engine adds, each a PHH user field (``_``).
 ENGINE_FIELDS: frozenset[str] = frozenset(
     {
@@ -508,19 +512,19 @@ class _Reader:
             raise self.bad(name, f"{players} whole numbers >= {minimum} expected")
         return [int(v) for v in value]
 
-    def setting(self, name: str, current: Any) -> Any:
+    def setting(self, name: str, current: Any, *, nullable: bool = False) -> Any:
         """The ``_`` field of a variant setting, decoded like ``current``."""
         key = "_" + name
         if key not in self.data:
             return current
         value = self.data[key]
         try:
-            return _decode(value, current, name)
+            return _decode(value, current, name, nullable)
         except (ValueError, KeyError, TypeError) as err:
             raise self.bad(key, str(err)) from err
 
 
-def _decode(value: Any, current: Any, name: str) -> Any:
+def _decode(value: Any, current: Any, name: str, nullable: bool) -> Any:
     """A ``_`` setting back to the variant's type (the one ``current`` has)."""
     if name == "suit_order":
         if not isinstance(value, str) or len(value) != 4:
@@ -528,7 +532,7 @@ def _decode(value: Any, current: Any, name: str) -> Any:
         return tuple(_SUIT_LETTERS[letter] for letter in value)
     if name == "joker":
         return None if value == "none" else JokerRule(value)
-    if name in ("raise_cap", "first_round_raises", "max_bet"):
+    if nullable:
         if value == "none":
             return None
         if isinstance(value, bool) or not isinstance(value, int):
@@ -573,7 +577,11 @@ def _read_variant(r: _Reader, players: int) -> Rules:
     if len(set(antes)) != 1:
         raise r.bad("antes", "every player antes the same (A2, D4, E2)")
     settings = _STUD_SETTINGS if stud else _DRAW_SETTINGS
-    changes = {name: r.setting(name, getattr(base, name)) for name in settings}
+    nullable = _NULLABLE_STUD if stud else _NULLABLE_DRAW
+    changes = {
+        name: r.setting(name, getattr(base, name), nullable=name in nullable)
+        for name in settings
+    }
     changes["ante"] = antes[0]
     fixed = structure is Structure.FIXED_LIMIT
     if isinstance(base, DrawVariant):
@@ -605,6 +613,8 @@ def _read_variant(r: _Reader, players: int) -> Rules:
         variant: Rules = replace(base.with_structure(structure), **changes)
     except AmericanaError as err:  # a VariantError: a setting out of range
         raise r.bad("_" + str(err.params.get("field", "preset")), str(err)) from err
+    except (TypeError, ValueError) as err:  # pragma: no cover - decoded above
+        raise r.bad("_preset", str(err)) from err
     if variant == base:
         variant = base  # the preset itself
     if isinstance(variant, Variant):
