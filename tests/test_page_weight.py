@@ -187,3 +187,34 @@ def test_lighter_files_are_served(built_book: Path):
         assert font_awesome.stat().st_size < 200_000
         solid = static / "vendor" / "fontawesome" / "webfonts" / "fa-solid-900.woff2"
         assert 0 < solid.stat().st_size < 20_000
+
+
+def test_no_source_map_is_published(built_book: Path):
+    """Issue 21: the theme's 24 source maps (13.8 MB, a quarter of the site)
+    were published. No ``.map`` file remains anywhere in the site, and no
+    script or style sheet names one (a browser's developer tools would
+    request it), the live blocks' runtime in ``_pyodide/`` included."""
+    maps = sorted(str(p.relative_to(built_book)) for p in built_book.rglob("*.map"))
+    assert maps == []
+    named = []
+    checked = 0
+    for path in [
+        *built_book.rglob("*.js"),
+        *built_book.rglob("*.mjs"),
+        *built_book.rglob("*.css"),
+    ]:
+        checked += 1
+        if "sourceMappingURL" in path.read_text(encoding="utf-8", errors="replace"):
+            named.append(str(path.relative_to(built_book)))
+    assert named == []
+    # The files that named a map before: each edition's theme scripts and
+    # style sheets, and the runtime's pyodide.mjs, are still there.
+    for lang in LANGUAGES:
+        for name in (
+            "scripts/bootstrap.js",
+            "scripts/pydata-sphinx-theme.js",
+            "styles/sphinx-book-theme.css",
+        ):
+            assert (built_book / lang / "_static" / name).is_file(), (lang, name)
+    assert list(built_book.glob("_pyodide/*/pyodide.mjs"))
+    assert checked > 40

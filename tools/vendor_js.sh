@@ -77,5 +77,8 @@ for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip \
          pyodide-lock.json package.json README.md; do
   cp "$pyodide/$f" "$live/$version/"
 done
+# No source maps are published (issue 21): the comment that names one goes,
+# so that a browser's developer tools do not request a missing file.
+sed -i '/^\/\/# sourceMappingURL=/d' "$live/$version/pyodide.mjs"
 chmod a-x "$live/$version"/*
 ls -la "$live/$version"

@@ -57,7 +57,11 @@ blocking in ``<head>`` and lightens what the pages fetch:
   and sphinx-design's style sheet and script are left out of pages that
   use none of its components; after the build, its style sheet keeps only
   the rules of the classes the edition uses (``subset_design``: 699 rules,
-  8 kB gzipped, down to about 30, 2 kB).
+  8 kB gzipped, down to about 30, 2 kB);
+* no source maps (``drop_source_maps``, issue 21): the theme's six ``.map``
+  files (3.4 MB an edition) leave the edition's ``_static/`` after the
+  build, and its scripts and style sheets lose the ``sourceMappingURL``
+  comments that would make a browser's developer tools request them.
 
 The live blocks' loader (``americana_live.py``) is deferred already and
 fetches nothing of the runtime before the reader presses a block's start
@@ -75,6 +79,7 @@ from americana_slim import (
     code_points_in_css,
     icon_code_points,
     icons_in_use,
+    strip_source_map_comment,
     subset_design_rules,
     subset_font,
     subset_font_awesome,
@@ -443,10 +448,29 @@ def subset_design(app: Sphinx, exception: Exception | None) -> None:
     logger.info("sphinx-design.min.css: %d of %d rules kept", kept, total)
 
 
+def drop_source_maps(app: Sphinx, exception: Exception | None) -> None:
+    """``build-finished``: no ``.map`` file and no comment naming one.
+
+    Sphinx copies the theme's static files again into an output folder that
+    lacks them, so this runs after every build (after ``subset_icons``,
+    which rewrites two of the files from the theme's own).
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    for source_map in sorted(static.rglob("*.map")):
+        source_map.unlink()
+    for path in sorted([*static.rglob("*.js"), *static.rglob("*.css")]):
+        text, removed = strip_source_map_comment(path.read_text(encoding="utf-8"))
+        if removed:
+            path.write_text(text, encoding="utf-8")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     # After myst-nb's and the theme's handlers have added their scripts.
     app.connect("html-page-context", defer_scripts, priority=900)
     app.connect("builder-inited", builder_inited)
     app.connect("build-finished", subset_icons)
     app.connect("build-finished", subset_design)
+    app.connect("build-finished", drop_source_maps, priority=800)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
