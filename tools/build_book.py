@@ -21,6 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from offline import write_service_worker
+
 from americana.text.i18n import LANGUAGES, NATIVE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -172,6 +174,8 @@ def _build_in_this_process(lang: str) -> int:
         "language": lang,
         "nb_execution_cache_path": str(execution_cache(lang)),
         "html_title": SHORT_TITLES[lang],
+        # The name of the book installed on a phone (its web app manifest).
+        "americana_app_name": TITLES[lang],
         # The theme writes "By <author>" with its own, sometimes awkward,
         # translation of "By"; the authors go into the copyright line instead.
         "author": "",
@@ -396,6 +400,11 @@ def main(argv: list[str] | None = None) -> int:
     (BUILD / "html").mkdir(parents=True, exist_ok=True)
     write_root_page()
     prune_engine_archives()
+    # Each edition's service worker lists every file it caches with its hash,
+    # the shared live files too: written again for every edition, now that
+    # the last file is in place (tools/offline.py).
+    for edition in sorted((BUILD / "html").glob("*/intro.html")):
+        write_service_worker(edition.parent)
     if failed:
         print(f"build failed for: {', '.join(failed)}", file=sys.stderr)
         return 1
