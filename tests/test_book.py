@@ -144,6 +144,30 @@ def test_language_switcher_leads_to_the_same_page(built_book: Path, lang: str):
                 assert (built_book / other / f"{page}.html").is_file()
 
 
+CHOOSER_WORDS = {
+    "en": "Other languages",
+    "pl": "Inne języki",
+    "ru": "Другие языки",
+    "es": "Otros idiomas",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_links_back_to_the_language_chooser(built_book: Path, lang: str):
+    """Issue 21: no page of an edition led back to the language chooser, the
+    site's root page. Every page's footer links to it, in its language."""
+    assert (built_book / "index.html").is_file()
+    link = f'<a href="../index.html">{CHOOSER_WORDS[lang]}</a>'
+    pages = sorted((built_book / lang).glob("*.html"))
+    for page in pages:
+        if page.name == "index.html":  # the edition's redirect to intro.html
+            continue
+        html = page.read_text(encoding="utf-8")
+        assert html.count(link) == 1, (lang, page.name)
+        assert html.index(link) > html.index('class="bd-footer-content'), page.name
+    assert len(pages) > len(PAGES)
+
+
 def test_pages_load_nothing_from_other_hosts(built_book: Path):
     outside = re.compile(r"^(https?:)?//", re.I)
     checked = 0

@@ -243,3 +243,28 @@ def test_root_page_links_to_every_language(server, browser):
         assert page.locator("html").get_attribute("lang") == lang
         page.go_back()
     page.close()
+
+
+#: The footer's link back to the language chooser, in each edition.
+CHOOSER_LINK = {
+    "en": "Other languages",
+    "pl": "Inne języki",
+    "ru": "Другие языки",
+    "es": "Otros idiomas",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_edition_links_back_to_the_chooser(server, browser, lang):
+    """Issue 21: from an edition's page, the footer's link in its language
+    leads to the root page, which offers every edition."""
+    page = browser.new_page()
+    outside, errors = watch(page)
+    page.goto(f"{server}/{lang}/glossary.html")
+    link = page.locator("footer a", has_text=CHOOSER_LINK[lang])
+    link.click()
+    page.wait_for_url(f"{server}/index.html", timeout=STEP_TIMEOUT)
+    assert page.locator("li[data-lang] a").count() == 4
+    page.close()
+    assert outside == []
+    assert errors == []

@@ -6,7 +6,9 @@
   ``_translate_toc_captions``).
 * Each page gets ``americana_languages`` for ``language-switcher.html``: links
   to the same page in the other languages, which are built side by side into
-  ``_build/html/<lang>/`` by tools/build_book.py.
+  ``_build/html/<lang>/`` by tools/build_book.py; and ``americana_chooser``
+  for ``language-chooser.html``, the footer's link to the language chooser
+  (the site's root page, ``_build/html/index.html``).
 * Every code cell's input is folded behind a "Show code" toggle in the
   page's language (``_FoldCode``, ``_visit_fold``): the book is read by
   learners who do not read Python. The prompts are myst-nb's
@@ -52,8 +54,10 @@ def _add_switcher(
     editions = app.config.americana_editions
     if len(editions) < 2:  # a single edition, e.g. `jupyter-book build book/`
         context["americana_languages"] = []
+        context["americana_chooser"] = ""
         return
     up = "../" * (pagename.count("/") + 1)
+    context["americana_chooser"] = f"{up}index.html"
     context["americana_languages"] = [
         {
             "code": code,
