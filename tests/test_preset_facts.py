@@ -25,6 +25,7 @@ import polib
 import pytest
 from conftest import ROOT
 
+from americana.text.i18n import LANGUAGES
 from americana.text.names import PRESET_FACTS, preset_fact
 
 BOOK = ROOT / "book"
@@ -390,7 +391,7 @@ BUILT = {
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_built_pages_show_the_engines_words(built_book: Path, lang: str):
     for page, keys in BUILT.items():
         html = (built_book / lang / f"{page}.html").read_text(encoding="utf-8")
@@ -404,7 +405,7 @@ def test_built_pages_show_the_engines_words(built_book: Path, lang: str):
 
 
 @pytest.mark.build
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_built_chapters_quote_the_appendix(built_book: Path, lang: str):
     for page, rule in (
         ("betting", "a9"),
