@@ -39,7 +39,9 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
     """The block's texts by key, translated (``lang`` default: the language in force).
 
     Keys with ``{n}`` or ``{name}`` are filled in by the page;
-    ``choose_discards_<n>`` is the draw picker's hint for at most n cards.
+    ``choose_discards_<n>`` is the draw picker's hint for at most n cards;
+    ``runtime_failed`` and ``engine_failed`` say which download failed, under
+    a ``retry`` button.
 
     Raises:
         ValueError: ``kind`` is not one of :data:`KINDS`.
@@ -108,12 +110,24 @@ def live_text(kind: str, lang: str | None = None) -> dict[str, str]:
         )
         + " "
         + fallback,
-        "no_runtime": t.pgettext(
+        # A file of the runtime or of the engine that failed to arrive (a
+        # broken connection, a missing file, a page served in its place, no
+        # byte for a long while): the block says which, and offers "retry".
+        "runtime_failed": t.pgettext(
             "live block",
-            "The Python runtime could not be loaded, so this block cannot run here.",
+            "The Python runtime could not be downloaded, so this block cannot "
+            "start; check the connection and try again.",
         )
         + " "
         + fallback,
+        "engine_failed": t.pgettext(
+            "live block",
+            "The engine could not be downloaded, so this block cannot start; "
+            "check the connection and try again.",
+        )
+        + " "
+        + fallback,
+        "retry": t.pgettext("live block", "Try again"),
         "failed": t.pgettext(
             "live block", "The engine stopped with an error; reload the page."
         ),

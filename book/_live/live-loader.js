@@ -6,6 +6,11 @@
  * A page opened from a file (file://) cannot load module scripts, so there
  * the block says so, in the page's language, before anything is tried: no
  * failed request, no console message.
+ *
+ * A start that fails (a file of the runtime or of the engine that does not
+ * arrive: live.js says which) sets the block's data-state to "error" and
+ * shows the block's sentence for it with a "Try again" button, which starts
+ * the block again from the files that failed.
  */
 (function () {
   "use strict";
@@ -17,9 +22,16 @@
     engine: base + script.getAttribute("data-engine"),
   };
   var module = null; // one import per page, shared by its blocks
+  var attempts = 0; // failed imports of live.js, for a fresh URL on retry
 
   function live() {
-    if (!module) module = import(base + "live.js");
+    if (!module) {
+      module = import(base + "live.js" + (attempts ? "?attempt=" + attempts : ""));
+      module.catch(function () {
+        attempts += 1;
+        module = null;
+      });
+    }
     return module;
   }
 
@@ -33,10 +45,22 @@
 
   function cannotRun(block, key) {
     var status = block.querySelector(".americana-live-status");
-    var start = block.querySelector("button.americana-live-start");
-    if (start) start.hidden = true;
+    var button = block.querySelector("button.americana-live-start");
+    if (button) button.hidden = true;
     block.setAttribute("data-state", "error");
     status.textContent = texts(block)[key] || "";
+    if (key === "no_file") return;
+    // A download that failed may work later: the button starts again.
+    var retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "americana-live-retry";
+    retry.textContent = texts(block).retry || "";
+    retry.addEventListener("click", function () {
+      retry.remove();
+      status.textContent = "";
+      start(block);
+    });
+    status.after(retry);
   }
 
   function start(block) {
@@ -46,9 +70,10 @@
       .then(function (live) {
         return live.start(block, options);
       })
-      .catch(function () {
+      .catch(function (error) {
         block.removeAttribute("data-busy");
-        cannotRun(block, "no_runtime");
+        var engine = error && error.part === "engine";
+        cannotRun(block, engine ? "engine_failed" : "runtime_failed");
       });
   }
 

@@ -16,28 +16,164 @@ function setStage(next) {
   for (const watch of watchers) watch(next);
 }
 
+// ----- loading, and saying what failed ----------------------------------
+//
+// A file of the runtime or of the engine that does not arrive must end the
+// start with a sentence, never a silent wait (issue 21): Pyodide only warns
+// when its wasm fails and then waits for ever. So while the runtime loads,
+// the page's fetch is watched for the runtime's files, and the engine's
+// archive is fetched the same way: a broken or refused connection, a status
+// other than 2xx, a page served in the file's place (text/html) or STALL_MS
+// without a byte ends the start with a LoadError naming the part. A wasm
+// served with another type (a host that does not know .wasm) is given
+// application/wasm, which the browser needs to compile it as it arrives.
+
+/** A start that failed; `part` is "runtime" or "engine" (the block's sentence). */
+class LoadError extends Error {
+  constructor(part, detail) {
+    super(`${part}: ${detail}`);
+    this.part = part;
+  }
+}
+
+/** No byte for this long from a file being downloaded is a failure. */
+const STALL_MS = 20_000;
+
+let attempts = 0; // failed starts: a retry asks for module scripts afresh
+
+function typeOf(response) {
+  return (response.headers.get("content-type") || "").split(";")[0].trim().toLowerCase();
+}
+
+/** fetch(url), refused with a LoadError on any of the failures above. */
+async function watchedFetch(fetcher, part, url, init = {}) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), STALL_MS);
+  let response;
+  try {
+    response = await fetcher(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    throw new LoadError(part, `${url}: ${error}`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw new LoadError(part, `${response.status} ${url}`);
+  if (typeOf(response) === "text/html") {
+    response.body?.cancel();
+    throw new LoadError(part, `a page, not the file: ${url}`);
+  }
+  const headers = new Headers(response.headers);
+  if (new URL(url).pathname.endsWith(".wasm")) headers.set("content-type", "application/wasm");
+  if (!response.body) return response;
+  // The body as it arrives, each wait for the next bytes bounded by STALL_MS;
+  // a body cut short is said at once (Pyodide would wait on a broken wasm).
+  const reader = response.body.getReader();
+  const body = new ReadableStream({
+    async pull(out) {
+      let stalled = false;
+      const stall = setTimeout(() => {
+        stalled = true;
+        reader.cancel();
+      }, STALL_MS);
+      let chunk = null;
+      let problem = "no byte for a while";
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        problem = String(error);
+      } finally {
+        clearTimeout(stall);
+      }
+      if (stalled || !chunk) {
+        const error = new LoadError(part, `${url}: ${problem}`);
+        failed?.(error);
+        out.error(error);
+      } else if (chunk.done) out.close();
+      else out.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+let failed = null; // rejects the start in progress when a watched file fails
+let loaded = null; // the runtime once started: a retry after the engine failed keeps it
+
 async function loadEngine(options) {
   setStage("loading_runtime");
-  const { loadPyodide } = await import(options.runtime + "pyodide.mjs");
-  const pyodide = await loadPyodide({
-    indexURL: options.runtime,
-    // Python's output is not the reader's business (and stays off the console).
-    stdout: () => {},
-    stderr: () => {},
+  const again = attempts ? `?attempt=${attempts}` : "";
+  const failure = new Promise((_, reject) => {
+    failed = reject;
   });
-  setStage("loading_engine");
-  const response = await fetch(options.engine);
-  if (!response.ok) throw new Error(`${response.status} ${options.engine}`);
-  const archive = new Uint8Array(await response.arrayBuffer());
-  const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(archive, "zip", { extractDir: site });
-  const handle = pyodide.pyimport("americana.views.browser.bridge").handle;
-  setStage("ready");
-  return { call: (request) => JSON.parse(handle(JSON.stringify(request))) };
+  failure.catch(() => {}); // raced below; never unhandled
+  const race = (step) => Promise.race([step, failure]);
+  const pageFetch = globalThis.fetch;
+  // Pyodide fetches its wasm, standard library and lock file with fetch.
+  globalThis.fetch = (url, init) => {
+    const href = new URL(url instanceof Request ? url.url : url, location.href).href;
+    if (!href.startsWith(options.runtime)) return pageFetch(url, init);
+    const watched = watchedFetch(pageFetch, "runtime", href, init);
+    watched.catch((error) => failed?.(error));
+    return watched;
+  };
+  let pyodide = loaded;
+  try {
+    const runtime = (name) =>
+      race(import(options.runtime + name + again)).catch((error) => {
+        throw error instanceof LoadError ? error : new LoadError("runtime", `${name}: ${error}`);
+      });
+    if (!pyodide) {
+      // A browser keeps a module script that failed: a retry asks anew (?attempt=n).
+      const { loadPyodide } = await runtime("pyodide.mjs");
+      const { default: createPyodideModule } = await runtime("pyodide.asm.mjs");
+      pyodide = await race(
+        loadPyodide({
+          indexURL: options.runtime,
+          createPyodideModule,
+          // Python's output is not the reader's business (and stays off the console).
+          stdout: () => {},
+          stderr: () => {},
+        }),
+      ).catch((error) => {
+        throw error instanceof LoadError ? error : new LoadError("runtime", String(error));
+      });
+      loaded = pyodide;
+    }
+    setStage("loading_engine");
+    const response = await race(watchedFetch(pageFetch, "engine", options.engine));
+    const archive = new Uint8Array(
+      await race(response.arrayBuffer()).catch((error) => {
+        throw error instanceof LoadError ? error : new LoadError("engine", String(error));
+      }),
+    );
+    try {
+      const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+      pyodide.unpackArchive(archive, "zip", { extractDir: site });
+      const handle = pyodide.pyimport("americana.views.browser.bridge").handle;
+      setStage("ready");
+      return { call: (request) => JSON.parse(handle(JSON.stringify(request))) };
+    } catch (error) {
+      throw new LoadError("engine", String(error));
+    }
+  } catch (error) {
+    attempts += 1;
+    throw error;
+  } finally {
+    failed = null;
+    if (globalThis.fetch !== pageFetch) globalThis.fetch = pageFetch;
+  }
 }
 
 function bridgeOf(options) {
-  if (!engine) engine = loadEngine(options);
+  if (!engine) {
+    engine = loadEngine(options);
+    // A start that failed is tried again from the start when asked.
+    engine.catch(() => {
+      engine = null;
+    });
+  }
   return engine;
 }
 
