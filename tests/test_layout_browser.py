@@ -389,3 +389,33 @@ def test_root_page_is_a_landing_page(browser, server, size, mode, locale):
     assert low == [], low
     assert background == ("rgb(20, 24, 30)" if mode == "dark" else "rgb(255, 255, 255)")
     assert outside == [] and errors == [], (outside, errors)
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_book_pages_follow_the_system_colour_scheme(browser, server, mode):
+    """Issue 21: with no choice stored, an edition's page is light or dark as
+    the reader's system is (``default_mode: auto``), as the root page is; the
+    theme's colour-mode button stays and still switches the page."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, color_scheme=mode
+    )
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/pl/rankings.html", wait_until="load")
+        theme = "document.documentElement.dataset.theme"
+        page.wait_for_function(f"{theme} === '{mode}'", timeout=STEP_TIMEOUT)
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert background == (
+            "rgb(18, 18, 18)" if mode == "dark" else "rgb(255, 255, 255)"
+        )
+        # The button goes light -> dark -> auto (pydata-sphinx-theme's cycle):
+        # from the system's mode, one press shows the other one.
+        button = page.locator("button.theme-switch-button").first
+        other = "light" if mode == "dark" else "dark"
+        for _ in range(3):
+            if page.evaluate(theme) == other:
+                break
+            button.click()
+        assert page.evaluate(theme) == other
+    finally:
+        context.close()
