@@ -129,6 +129,24 @@ FACTS = {
         "ru": "4 карты",
         "es": "4 cartas",
     },
+    ("americana-pl+americana-es", "first_to_act_tie", None): {
+        "en": "the suit of the highest card decides (A7)",
+        "pl": "decyduje kolor najwyższej karty (A7)",
+        "ru": "решает масть старшей карты (A7)",
+        "es": "decide el palo de la carta más alta (A7)",
+    },
+    ("americana-ru", "first_to_act_tie", None): {
+        "en": "the player nearest the dealer's left (A7)",
+        "pl": "gracz najbliżej po lewej stronie rozdającego (A7)",
+        "ru": "игрок, сидящий ближе всех слева от дилера (A7)",
+        "es": "el jugador más próximo a la izquierda del repartidor (A7)",
+    },
+    ("americana-pl+americana-es", "showdown_tie", None): {
+        "en": "the kicker's suit first, then its rank (B3)",
+        "pl": "najpierw kolor kickera, potem jego wartość (B3)",
+        "ru": "сначала масть кикера, потом его достоинство (B3)",
+        "es": "primero el palo del kicker, después su valor (B3)",
+    },
     ("americana-pl", "suit_order", None): {
         "en": "hearts, diamonds, clubs, spades",
         "pl": "kier, karo, trefl, pik",
@@ -152,6 +170,8 @@ def test_the_role_says_the_engines_value(preset, fact, players, lang, words):
 def test_a_group_of_presets_that_differ_is_refused():
     with pytest.raises(ValueError, match="differ in 'suit_order'"):
         preset_fact("americana", "suit_order", "en")
+    with pytest.raises(ValueError, match="differ in 'showdown_tie'"):
+        preset_fact("americana-pl+americana-ru", "showdown_tie", "en")
     with pytest.raises(ValueError, match="no fact 'deck'"):
         preset_fact("americana-pl", "deck", "en", players=4)
 

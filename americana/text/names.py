@@ -15,7 +15,13 @@ from americana.cards import Card, Suit
 from americana.hands.ranking import Category
 from americana.play.pots import OddChip
 from americana.rules.draw_variants import DRAW_VARIANTS, DrawVariant
-from americana.rules.variants import VARIANTS, ShowdownTie, Structure, Variant
+from americana.rules.variants import (
+    VARIANTS,
+    FirstToActTie,
+    ShowdownTie,
+    Structure,
+    Variant,
+)
 from americana.text.i18n import format_chips, format_number, translations
 
 __all__ = [
@@ -241,6 +247,7 @@ PRESET_FACTS = (
     "raise_cap",
     "first_round_raises",
     "showdown_tie",
+    "first_to_act_tie",
     "odd_chip",
     "automatic_bring_in",
     "suit_order",
@@ -278,8 +285,10 @@ def preset_fact(
     case: "fixed limit", "2 and 4 chips", "44 cards".
 
     ``preset`` is a preset's code name, or ``"americana"`` for a setting all
-    three Americana presets share: if they differ, ``ValueError``, so a page
-    that says "all three presets" is corrected when one changes.
+    three Americana presets share, or names joined by ``+``
+    (``"americana-pl+americana-es"``) for a setting those presets share: if
+    they differ, ``ValueError``, so a page that says "all three presets" is
+    corrected when one changes.
 
     ``fact`` is one of :data:`PRESET_FACTS`:
 
@@ -291,6 +300,8 @@ def preset_fact(
     * ``raise_cap``, ``first_round_raises``: "3 raises", "any number of
       raises" (A8, A9);
     * ``showdown_tie``: what decides between equal hands (B3, B4);
+    * ``first_to_act_tie``: who opens rounds 2-4 between equal visible hands
+      (A7);
     * ``odd_chip``: where the odd chip of a split pot goes (A13, D8);
     * ``automatic_bring_in``, ``openers``: "yes" or "no" (A6, E7);
     * ``suit_order``: the suits, highest first, "hearts, diamonds, clubs,
@@ -314,8 +325,9 @@ def preset_fact(
         >>> preset_fact("classic-pl", "deck", "en", players=3)
         '36 cards'
     """
-    if preset in _GROUPS:
-        phrases = {preset_fact(name, fact, lang, players) for name in _GROUPS[preset]}
+    group = _GROUPS.get(preset) or (tuple(preset.split("+")) if "+" in preset else ())
+    if group:
+        phrases = {preset_fact(name, fact, lang, players) for name in group}
         if len(phrases) != 1:
             raise ValueError(f"the presets of {preset!r} differ in {fact!r}")
         return phrases.pop()
@@ -356,6 +368,12 @@ def preset_fact(
         return _lower_first(tie_reading(variant.showdown_tie, lang))
     if fact == "odd_chip":
         return _lower_first(odd_chip_name(variant.odd_chip, lang))
+    if fact == "first_to_act_tie" and isinstance(variant, Variant):
+        if variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
+            words = t.pgettext("setting", "The suit of the highest card decides (A7)")
+        else:
+            words = t.pgettext("setting", "The player nearest the dealer's left (A7)")
+        return _lower_first(words)
     if fact == "automatic_bring_in" and isinstance(variant, Variant):
         return yes_no(variant.automatic_bring_in, lang)
     if fact == "suit_order" and isinstance(variant, Variant):
