@@ -75,6 +75,11 @@
   function saveAll(worker) {
     box.setAttribute("data-state", "saving");
     button.disabled = true;
+    // Asked to keep the edition: the browser should not evict it when space
+    // runs short (Chromium decides without asking the reader).
+    if (navigator.storage && navigator.storage.persist) {
+      navigator.storage.persist().catch(function () {});
+    }
     ask(worker)
       .then(function (answer) {
         var done = answer.total - answer.missing.reduce((s, f) => s + f.bytes, 0);
