@@ -67,6 +67,7 @@ def _site(tmp_path: Path) -> Path:
         "pl/_static/fonts/f.woff2": "x",
         "pl/.buildinfo": "x",
         "pl/objects.inv": "x",
+        "pl/_pagefind/pl.pf_meta": "a search index of another kind",
         "pl/sw.js": "old",
         "_pyodide/live-loader.js": "loader",
         "_pyodide/live.js": "live",
@@ -90,6 +91,7 @@ def test_edition_files_are_pages_and_assets_relative_to_the_edition(tmp_path: Pa
     edition = _site(tmp_path)
     urls = [url for url, _, _ in edition_files(edition)]
     assert urls == [
+        "_pagefind/pl.pf_meta",
         "_static/a.css",
         "_static/fonts/f.woff2",
         "index.html",
@@ -99,7 +101,7 @@ def test_edition_files_are_pages_and_assets_relative_to_the_edition(tmp_path: Pa
         "../_pyodide/live.css",
     ]
     # sha256(b"body{}") and its length.
-    assert edition_files(edition)[0] == ["_static/a.css", "7c98040a5416", 6]
+    assert edition_files(edition)[1] == ["_static/a.css", "7c98040a5416", 6]
 
 
 def test_runtime_files_are_the_version_and_engine_the_pages_name(tmp_path: Path):

@@ -9,8 +9,9 @@ book/_offline/sw.js preceded by three constants:
 
 * ``FILES``: the edition's pages and assets, each as ``[url, revision,
   bytes]``: every file under the edition's folder that a page can load (pages,
-  scripts, style sheets, images, fonts, the manifest; not sw.js, source maps,
-  the theme's catalogs or its TrueType copies of the WOFF2 fonts), plus the
+  scripts, style sheets, images, fonts, the manifest, the search index; not
+  sw.js, source maps, the theme's catalogs and HTML fragments or its TrueType
+  copies of the WOFF2 fonts: ``NOT_CACHED_SUFFIXES``), plus the
   live blocks' scripts beside the editions (``../_pyodide/live*.js``,
   ``live.css``). The worker caches them when it installs.
 * ``RUNTIME``: the runtime the pages' live blocks name (``data-runtime``,
@@ -42,26 +43,13 @@ WORKER = ROOT / "book" / "_offline" / "sw.js"
 SW_NAME = "sw.js"
 #: The live blocks' shared folder (book/_ext/americana_live.py's SHARED).
 SHARED = "_pyodide"
-#: Kinds of file a page loads; anything else is not cached.
-CACHED_SUFFIXES = frozenset(
-    {
-        ".html",
-        ".css",
-        ".js",
-        ".mjs",
-        ".json",
-        ".svg",
-        ".png",
-        ".jpg",
-        ".jpeg",
-        ".gif",
-        ".webp",
-        ".ico",
-        ".woff2",
-        ".webmanifest",
-        ".wasm",
-        ".zip",
-    }
+#: Kinds of file that no page loads, left out of the cache: source maps, the
+#: theme's catalogs, TrueType copies of the WOFF2 fonts (a browser takes the
+#: WOFF2), licences and sources, Sphinx's inventory; hidden files (Sphinx's
+#: ``.buildinfo``) are left out too. Anything else a build writes is cached
+#: (a search index of a new kind too).
+NOT_CACHED_SUFFIXES = frozenset(
+    {".map", ".po", ".mo", ".ttf", ".eot", ".txt", ".md", ".inv", ".buildinfo"}
 )
 #: Files of the shared folder that no page loads (Pyodide's README and npm
 #: package description).
@@ -96,10 +84,10 @@ def edition_files(edition: Path) -> list[list[str | int]]:
     shared = shared_folder(edition)
     found = []
     for path in sorted(edition.rglob("*")):
-        if not path.is_file() or path.name == SW_NAME:
+        if not path.is_file() or path.name == SW_NAME or path.name.startswith("."):
             continue
         rel = path.relative_to(edition)
-        if rel.parts[0] == SHARED or path.suffix not in CACHED_SUFFIXES:
+        if rel.parts[0] == SHARED or path.suffix in NOT_CACHED_SUFFIXES:
             continue
         if path.suffix == ".html" and rel.parts[0] == "_static":
             continue
@@ -132,7 +120,7 @@ def runtime_files(edition: Path) -> list[list[str | int]]:
         rel = path.relative_to(shared)
         if not path.is_file() or path.name in NOT_LOADED:
             continue
-        if path.suffix not in CACHED_SUFFIXES or path.name.startswith("live"):
+        if path.suffix in NOT_CACHED_SUFFIXES or path.name.startswith("live"):
             continue
         if len(rel.parts) > 1 and rel.parts[0] not in versions:
             continue
