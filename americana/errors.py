@@ -218,6 +218,7 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         structure__unknown="a betting structure name that does not exist",
         drill__unknown="a drill kind that does not exist",
         drill__none="an answer with no drill asked",
+        replay__bad_step="a step of a replayed hand that it does not have",
     ),
     "history.invalid": ErrorCode(
         "HistoryError", "a hand history that does not replay", default=True
@@ -235,6 +236,8 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         history__wrong_deal="a deal the rules do not give there",
         history__missing_deal="a history that stops before cards dealt",
         history__wrong_result="final stacks or winnings the replay does not give",
+        history__bad_link="a hand link that does not unpack (cut or changed)",
+        history__link_newer="a hand link of a newer packing than this build reads",
     ),
     "pot.invalid": ErrorCode("PotError", "chips of a pot that do not add up"),
     "pot.unclaimed": ErrorCode("UnclaimedPotError", "a pot no seat can win"),
@@ -258,6 +261,7 @@ _ERROR_CODES: dict[str, ErrorCode] = {
         block__unknown="a bridge request for a block with no hand",
         names__bad="names that are not a JSON object",
         stacks__bad="stacks that are not a JSON list",
+        step__bad="a replay step that is not a whole number",
         hands__bad="a comparison without exactly two hands",
         players__bad="a number of players that is not a whole number",
         seed__bad="a seed that is not a whole number",

@@ -312,12 +312,16 @@ def _variant_fields(variant: Rules, players: int) -> list[tuple[str, Any]]:
     return out
 
 
-def write_history(hand: HistorySource) -> str:
+def write_history(
+    hand: HistorySource, *, names: Mapping[int, str] | None = None
+) -> str:
     """The hand as a PHH hand history (TOML text), from its event log.
 
     Args:
         hand: a stud :class:`~americana.play.stud.Hand` or a
             :class:`~americana.play.draw.DrawHand`, finished or not.
+        names: seat -> the player's name, written as PHH's ``players`` when
+            every seat has one; by default the hand's own ``names``.
 
     Returns:
         TOML text: PHH's fields under PHH's names, the engine's own in ``_``
@@ -342,8 +346,9 @@ def write_history(hand: HistorySource) -> str:
         ("starting_stacks", [hand.starting_stacks[s] for s in order]),
         ("seats", [s + 1 for s in order]),
     ]
-    if hand.names and all(s in hand.names for s in order):
-        items.append(("players", [hand.names[s] for s in order]))
+    names = hand.names if names is None else names
+    if names and all(s in names for s in order):
+        items.append(("players", [names[s] for s in order]))
     if hand.finished:
         stacks = hand.stacks
         items.append(("finishing_stacks", [stacks[s] for s in order]))

@@ -221,6 +221,22 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
                 "with these chips.",
             )
         ),
+        "history.bad_link": fixed(
+            t.pgettext(
+                "history",
+                "This link does not hold a hand that can be read: it may have "
+                "been cut or changed. Ask for the link again, or for the hand "
+                "as a file.",
+            )
+        ),
+        "history.link_newer": fixed(
+            t.pgettext(
+                "history",
+                "This link was made by a newer version of the book, which this "
+                "page cannot read. Open it in the newer book, or ask for the "
+                "hand as a file.",
+            )
+        ),
         "hand.finished": fixed(t.pgettext("refusal", "The hand is over.")),
         "action.out_of_turn": out_of_turn,
         "betting.over": fixed(
@@ -423,6 +439,7 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "drill.none": fixed(
             t.pgettext("refusal", "There is no question yet: ask for a drill first.")
         ),
+        "replay.bad_step": fixed(t.pgettext("refusal", "This hand has no such step.")),
         # The defaults of the base classes (a subclass or a code is raised).
         "error": general,
         "rule.broken": fixed(
@@ -502,6 +519,7 @@ def _sentences(lang: str | None) -> dict[str, Callable[[Mapping[str, Any]], str]
         "block.missing": bad_request,
         "names.bad": bad_request,
         "stacks.bad": bad_request,
+        "step.bad": bad_request,
         "kinds.bad": bad_request,
         "record.bad": bad_request,
         "seed.bad": bad_request,

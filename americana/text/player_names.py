@@ -41,6 +41,7 @@ __all__ = [
     "CASE_SUFFIXES",
     "NAMES",
     "decline",
+    "edition_name",
     "join_names",
     "list_fields",
     "localize_name",
@@ -169,6 +170,23 @@ def localize_name(name: str, lang: str | None = None) -> str:
     english = NAMES["en"]
     if name in english:
         return NAMES[_lang(lang)][english.index(name)]
+    return name
+
+
+def edition_name(name: str, lang: str | None = None) -> str:
+    """A table name of any edition as the same seat's name in ``lang``;
+    others as given.
+
+    ``edition_name("Борис", "es")`` is "Beto": a hand saved on one edition
+    (its history's ``players``) seats the reader's edition's people.
+
+    Example:
+        >>> edition_name("Bartek", "en"), edition_name("Zoe", "ru")
+        ('Bob', 'Zoe')
+    """
+    for names in NAMES.values():
+        if name in names:
+            return NAMES[_lang(lang)][names.index(name)]
     return name
 
 

@@ -16,6 +16,18 @@ in the project's contract for the browser block (``op``: ``start``, ``act``,
 :meth:`PlaySession.next_hand`, :meth:`~PlaySession.join`,
 :meth:`~PlaySession.rebuy`).
 
+Saved hands (docs/histories.md): ``save`` gives the block's hand as a PHH
+history (``history``, with ``preset`` and ``seed`` for the file's name),
+``link`` the fragment of a link that is the hand (``fragment``, after
+``#hand=``; :mod:`americana.play.hand_link`), at the step shown; ``open``
+reads ``text``, a history or a link (a whole URL too), into a replay of the
+hand (:class:`~americana.views.session.replay_session.ReplaySession`: the
+view with ``replay``), its players seated with the edition's names
+(``names``: the block's; else the history's, in the page's edition); a
+history or link refused is ``{"ok": false, "error": <the engine's sentence
+naming the line>}`` and the block keeps what it had. ``replay_step`` shows
+``step``, ``play_on`` plays on from the step shown.
+
 For the differential tests (CPython against Pyodide): ``random_hand``
 (``game``, ``preset``, ``seed``) plays a whole hand at random
 (:func:`random_hand`); ``coach_situation`` (same fields) replays that hand
@@ -42,6 +54,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from collections.abc import Mapping
 from enum import Enum
 from fractions import Fraction
@@ -55,11 +68,14 @@ from americana.play.bots import Move, apply_move
 from americana.play.coach import coach
 from americana.play.draw import DrawHand
 from americana.play.events import Event
+from americana.play.hand_actions import hand_from_history
 from americana.play.hand_base import Phase
+from americana.play.hand_link import hand_from_link_fragment, hand_to_link_fragment
 from americana.play.stud import Hand
 from americana.text.action_text import WITH_AMOUNT
 from americana.text.error_text import error_text
 from americana.text.i18n import LANGUAGES, translations
+from americana.text.player_names import edition_name
 from americana.views.render.comparison import (
     comparison_html,
     hand_name,
@@ -75,6 +91,11 @@ from americana.views.session.drills import (
     start_drill,
 )
 from americana.views.session.play_session import PlaySession, SessionView, variant_of
+from americana.views.session.replay_session import (
+    ReplaySession,
+    ReplayView,
+    history_of,
+)
 
 __all__ = [
     "SESSIONS",
@@ -89,7 +110,7 @@ __all__ = [
 ]
 
 #: The sessions of the page, by block id: a :class:`PlaySession` or a drill block.
-SESSIONS: dict[str, PlaySession | DrillBlock] = {}
+SESSIONS: dict[str, PlaySession | ReplaySession | DrillBlock] = {}
 
 
 class ErrorReply(TypedDict):
@@ -106,6 +127,23 @@ class CompareReply(TypedDict):
 
     ok: Literal[True]
     html: str
+
+
+class SavedReply(TypedDict):
+    """The block's hand as a PHH history (``save``), its preset and seed."""
+
+    ok: Literal[True]
+    history: str
+    preset: str
+    seed: int | None
+
+
+class LinkReply(TypedDict):
+    """The block's hand as a link's fragment (``link``), at ``step``."""
+
+    ok: Literal[True]
+    fragment: str
+    step: int
 
 
 class RecordReply(TypedDict):
@@ -157,6 +195,9 @@ class CoachSituationReply(TypedDict):
 #: question or verdict (``drill``, ``answer``), a random hand, or an error.
 Reply = (
     SessionView
+    | ReplayView
+    | SavedReply
+    | LinkReply
     | CompareReply
     | DrillQuestion
     | DrillVerdict
@@ -221,6 +262,8 @@ def reply(request: Mapping[str, object]) -> Reply:
         return _session(request).view(lang, coach=_coach(request))
     if op in ("next_hand", "join", "rebuy"):
         return _between(request, op, lang)
+    if op in ("save", "link", "open", "replay_step", "play_on"):
+        return _saved_hand(request, op, lang)
     if op == "compare":
         return _compare(request, lang)
     if op == "drill":
@@ -339,6 +382,74 @@ def _between(request: Mapping[str, object], op: str, lang: str) -> SessionView:
     except AmericanaError as error:  # refused: nothing changed
         return _refused(session, error, request, lang)
     return session.view(lang, coach=_coach(request))
+
+
+def _saved_hand(
+    request: Mapping[str, object], op: str, lang: str
+) -> SessionView | ReplayView | SavedReply | LinkReply | ErrorReply:
+    """``save``, ``link``, ``open``, ``replay_step`` and ``play_on`` (the
+    module's text)."""
+    block = _block_id(request)
+    if op == "open":
+        return _open(request, block, lang)
+    session = SESSIONS.get(block)
+    if not isinstance(session, (PlaySession, ReplaySession)):
+        raise RequestError("block.unknown", "no hand in this block: start one")
+    if op == "replay_step" and isinstance(session, ReplaySession):
+        try:
+            session.go(_int(request.get("step"), "step"))
+        except AmericanaError as error:
+            return {"ok": False, "error": error_text(error, lang)}
+        return session.view(lang)
+    if op == "play_on" and isinstance(session, ReplaySession):
+        try:
+            SESSIONS[block] = played = session.play_on()
+        except AmericanaError as error:
+            return {"ok": False, "error": error_text(error, lang)}
+        return played.view(lang, coach=_coach(request))
+    if isinstance(session, ReplaySession):
+        history, step, seed = session.history(), session.step, None
+        preset = session.hand.variant.name
+    else:
+        hand = session.hand
+        history, step, seed = history_of(hand, session.names), None, session.seed
+        preset = hand.variant.name
+    if op == "save":
+        return {"ok": True, "history": history, "preset": preset, "seed": seed}
+    if op == "link":
+        fragment = hand_to_link_fragment(history, step=step)
+        at = hand_from_link_fragment(fragment).step
+        return {"ok": True, "fragment": fragment, "step": at}
+    raise RequestError("op.unknown", f"{op!r} is for a replayed hand")
+
+
+def _open(
+    request: Mapping[str, object], block: str, lang: str
+) -> ReplayView | ErrorReply:
+    """A history or a link read into a replay of its hand; refused, the
+    engine's sentence, and the block's session left as it was."""
+    text = str(request.get("text") or "")
+    names = request.get("names") or {}
+    if not isinstance(names, dict):
+        raise RequestError("names.bad", "names must be an object")
+    link = text.strip()
+    if "#hand=" in link:
+        link = link.split("#hand=", 1)[1]
+    try:
+        if re.fullmatch(r"v[0-9]+\.[A-Za-z0-9_-]*", link.strip()):
+            read = hand_from_link_fragment(link)
+            hand, step = read.hand, read.step
+        else:
+            hand, step = hand_from_history(text), None
+    except AmericanaError as error:
+        return {"ok": False, "error": error_text(error, lang)}
+    assert isinstance(hand, (Hand, DrawHand))  # the two games
+    seated = {int(s): str(n) for s, n in names.items()}
+    if not set(hand.seats) <= set(seated):
+        seated = {s: edition_name(n, lang) for s, n in hand.names.items()}
+    replay = ReplaySession(hand, step=step, names=seated)
+    SESSIONS[block] = replay
+    return replay.view(lang)
 
 
 def _compare(request: Mapping[str, object], lang: str) -> CompareReply | ErrorReply:
