@@ -13,8 +13,8 @@ byte). The block must then set ``data-state="error"`` and show its sentence,
 in the page's language, naming the runtime or the engine, within 10 s of the
 failure: the failure's moment is the route handler's (this machine's clock),
 the sentence's the page's own (``Date.now()`` when ``data-state`` became
-``error``). Once the route lets the file through, "Try again" starts the
-block: it shows its table and its actions.
+``error``). "Try again" then has the keyboard focus, and once the route lets
+the file through it starts the block: it shows its table and its actions.
 
 A wasm served with another type than ``application/wasm`` (a host that does
 not know the extension) is not a failure: the block starts.
@@ -151,7 +151,10 @@ def test_a_failed_file_is_said_and_try_again_starts(
     handler = Fault(fault)
     context, page, block = _open(browser, server, lang, FILES[name], handler)
     try:
-        block.locator("button.americana-live-start").click()
+        # The file is asked for once what comes before it has loaded (the
+        # engine archive: once the runtime has started).
+        with page.expect_request(re.compile(FILES[name]), timeout=START_TIMEOUT):
+            block.locator("button.americana-live-start").click()
         # Without an answer the block waits its 20 s limit before it fails.
         wait = START_TIMEOUT if fault == "silence" else STEP_TIMEOUT
         page.wait_for_function(
@@ -172,6 +175,8 @@ def test_a_failed_file_is_said_and_try_again_starts(
         assert block.locator("button.americana-live-start").is_hidden()
         retry = block.locator("button.americana-live-retry")
         assert retry.inner_text() == TRY_AGAIN[lang]
+        # The reader who pressed start is on the button to press next.
+        assert retry.evaluate("el => el === document.activeElement")
 
         handler.broken = False  # the file is back
         retry.click()

@@ -61,6 +61,12 @@
       start(block);
     });
     status.after(retry);
+    // The reader who pressed start (or "Try again", now gone) is given the
+    // button to press next; a reader gone elsewhere in the page is left there.
+    var here = document.activeElement;
+    if (!here || here === document.body || here === button || block.contains(here)) {
+      retry.focus();
+    }
   }
 
   function start(block) {
