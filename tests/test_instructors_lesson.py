@@ -21,10 +21,19 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from americana.play.hand_link import hand_from_link_fragment
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import export_notebooks as export_tool  # noqa: E402
 
+#: The lesson's four players in each language.
+NAMES = {
+    "en": ("Ann", "Bob", "Cleo", "Dan"),
+    "pl": ("Ania", "Bartek", "Celina", "Darek"),
+    "ru": ("Аня", "Борис", "Вера", "Дима"),
+    "es": ("Ana", "Beto", "Clara", "Dani"),
+}
 #: What the lesson's cells print, in each language: the bring-in under each
 #: preset (A5, C: the suit orders pick Ann's KH, Bob's KS, Dan's KC; A6: the
 #: Spanish preset's automatic bring-in), then the antes of the table's second
@@ -103,7 +112,19 @@ def test_the_lesson_runs_in_the_notebooks_language(lang: str, tmp_path: Path):
     printed = "".join(
         o.get("text", "") for o in outputs if o.get("output_type") == "stream"
     )
-    assert printed.splitlines() == PRINTED[lang]
+    lines = printed.splitlines()
+    # The hand handed out as a link (issue 23): the bring-in chapter's address
+    # with the hand after #hand=, at Cleo's turn after two actions.
+    links = [line for line in lines if "#hand=" in line]
+    assert [line for line in lines if line not in links] == PRINTED[lang]
+    assert len(links) == 1
+    assert links[0].startswith("http://localhost:8000/en/bring_in.html#hand=v1.")
+    shared = hand_from_link_fragment(links[0].split("#", 1)[1])
+    assert shared.step == 2 and shared.hand.turn == 2
+    assert shared.hand.names == dict(enumerate(NAMES[lang]))
+    # The file the skip-execution cell writes beside the notebook.
+    saved = (tmp_path / "hands" / "bring_in_raise.phh").read_text(encoding="utf-8")
+    assert '"p1 pb",' in saved and '"p2 cbr 4",' in saved
     # The stepper and the live table: two widgets, drawn in the language.
     code = [c for c in nb.cells if c.cell_type == "code"]
     stepper = next(c for c in code if "hand_stepper(hand)" in c.source)
