@@ -10,10 +10,15 @@ link, slider and form field has an accessible name (the steppers' icon
 buttons and slider get theirs from ``a11y.js``). On the Polish, Russian and
 Spanish pages no theme string is left in English (:data:`ENGLISH_CHROME`: in
 the visible text, ``title``, a tooltip's title, ``aria-label``, ``alt`` or
-``placeholder``).
+``placeholder``), and no code cell, opened, shows a comment or docstring of
+the English page's code (issue 20).
 """
 
 from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
 
 import pytest
 from browser_support import START_TIMEOUT, watch
@@ -140,6 +145,10 @@ _ENGLISH_CHROME = """strings => {
   }
   return Array.from(found).sort();
 }"""
+#: The comments and docstrings of a page's code, as Pygments marks them up.
+_CODE_WORDS_HTML = re.compile(r'<span class="(?:c1|sd)">(.*?)</span>')
+_CODE_WORDS = """() => Array.from(
+  document.querySelectorAll(".highlight .c1, .highlight .sd"), el => el.textContent)"""
 _CARD_LABELS = """() => Array.from(document.querySelectorAll("[role=img][aria-label]"),
                         el => el.getAttribute("aria-label"))"""
 
@@ -165,10 +174,18 @@ def _wait_for_widgets(page) -> int:
 def test_every_page_offline_in_its_language_with_text_alternatives(
     server,
     browser,
+    built_book: Path,
     lang,
 ):
     problems: dict[str, object] = {}
+    compared = 0
     for name in (*toc_pages(), *EXTRA_PAGES):
+        source = built_book / "en" / f"{name}.html"
+        english_code = set()
+        if lang != "en" and source.is_file():
+            text = source.read_text(encoding="utf-8")
+            english_code = {html.unescape(w) for w in _CODE_WORDS_HTML.findall(text)}
+            compared += len(english_code)
         page = browser.new_page()
         outside, errors = watch(page)
         page.goto(f"{server}/{lang}/{name}.html", wait_until="load")
@@ -182,6 +199,7 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
             [] if lang == "en" else page.evaluate(_ENGLISH_CHROME, [*ENGLISH_CHROME])
         )
         english = [] if lang == "en" else sorted(set(labels) & ENGLISH_CARD_NAMES)
+        code = sorted(set(page.evaluate(_CODE_WORDS)) & english_code)
         page.close()
         found = {
             "outside": outside,
@@ -191,8 +209,11 @@ def test_every_page_offline_in_its_language_with_text_alternatives(
             "unnamed_controls": unnamed,
             "english_card_labels": english,
             "english_chrome": chrome,
+            "english_code_comments": code,
         }
         found = {key: value for key, value in found.items() if value}
         if found:
             problems[name] = found
     assert problems == {}
+    # The English pages' code has comments to compare with: the check is real.
+    assert lang == "en" or compared >= 15
