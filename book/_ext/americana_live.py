@@ -311,6 +311,17 @@ class AmericanaLive(SphinxDirective):
         serial = self.env.new_serialno("americana-live")
         block_id = f"americana-live-{self.env.docname.replace('/', '-')}-{serial}"
         text = live_text(kind, lang)
+        linked = ""
+        if kind == "hand":
+            from americana.text.saved_hand_text import saved_hand_text
+
+            text |= saved_hand_text(lang)
+            # Shown by live-loader.js when the page's URL holds a hand
+            # (#hand=...), on the page's first hand block, which opens it.
+            linked = (
+                '<p class="americana-live-linked" hidden>'
+                f"{html.escape(text['linked'])}</p>\n"
+            )
         attrs = {
             "class": "americana-live",
             "id": block_id,
@@ -327,6 +338,7 @@ class AmericanaLive(SphinxDirective):
         markup = (
             f"<div {opening}>\n"
             f'<p class="americana-live-intro">{intro_html(kind, config, lang)}</p>\n'
+            f"{linked}"
             '<p><button type="button" class="americana-live-start">'
             f"{html.escape(text['start'])}</button></p>\n"
             '<p class="americana-live-status" role="status" aria-live="polite"></p>\n'

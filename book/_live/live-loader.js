@@ -104,6 +104,12 @@
       cannotRun(block, "no_file");
       return;
     }
+    // A link that holds a hand (#hand=...): the page's first hand block
+    // says so, and opens that hand when started (live.js).
+    if (/^#hand=./.test(location.hash) && block === document.querySelector(".americana-live[data-kind=hand]")) {
+      var linked = block.querySelector(".americana-live-linked");
+      if (linked) linked.hidden = false;
+    }
     var button = block.querySelector("button.americana-live-start");
     button.addEventListener("click", function () {
       if (block.getAttribute("data-state") !== "idle") return;

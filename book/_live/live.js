@@ -341,10 +341,16 @@ function handBlock(ctx) {
     if (reply.ok) showCoach(reply);
   });
   const deal = dealForm(ctx, (request) => begin(request));
+  // Save, open and link the hand, and step through a hand opened.
+  const saved = savedHand(ctx, (reply) => {
+    log.textContent = "";
+    block.removeAttribute("data-seed");
+    render(reply, true);
+  });
   const body = el(
     "div",
     { class: "americana-live-body" },
-    view, turn, coachBox, draw, actions, coachSwitch, refusal, summary, policy, logBox, deal,
+    view, saved.steps, turn, coachBox, draw, actions, coachSwitch, refusal, summary, policy, logBox, deal, saved.node,
   );
   block.append(body);
   // Why the hand was won (the engine's sentences, under the table) and what
@@ -454,6 +460,7 @@ function handBlock(ctx) {
     actions.textContent = "";
     if (!finished && reply.reader_turn) for (const a of reply.actions) actions.append(actionControl(a));
     block.setAttribute("data-state", finished ? "finished" : "ready");
+    saved.update(reply);
   }
 
   function actionControl(a) {
@@ -526,6 +533,11 @@ function handBlock(ctx) {
     update();
   }
 
+  // The page's first hand block opens the hand its URL holds (#hand=...);
+  // a link refused says why, above the block's own hand.
+  const first = document.querySelector(".americana-live[data-kind=hand]") === block;
+  const link = first && /^#hand=./.test(location.hash) ? location.hash : null;
+  if (link && saved.open(link)) return;
   begin({
     game: config.game,
     preset: config.preset,
@@ -540,6 +552,140 @@ function handBlock(ctx) {
     // play their preset as it is.
     ...(config.structure ? { structure: config.structure } : {}),
   });
+}
+
+// ----- a hand saved, opened, linked, and stepped through -----------------------
+//
+// The engine writes and reads the hand (americana/play/history.py and
+// hand_link.py, through the bridge's save, link, open, replay_step and
+// play_on): the page only makes the file download, reads the file chosen,
+// and puts the fragment in the page's URL. Nothing is sent anywhere.
+
+function savedHand(ctx, show) {
+  const { block, text } = ctx;
+  const message = el("p", { class: "americana-live-open-error", role: "alert" });
+  const save = el("button", { type: "button", class: "americana-live-save", text: text.save });
+  const copy = el("button", { type: "button", class: "americana-live-copy-link", text: text.copy_link });
+  const linkField = el("input", { type: "text", class: "americana-live-link", readonly: true, spellcheck: "false" });
+  const linkBox = el(
+    "div",
+    { class: "americana-live-link-box", hidden: true },
+    labelled(text.link, linkField),
+    el("p", { class: "americana-live-hint", text: text.link_note }),
+  );
+  const file = el("input", { type: "file", class: "americana-live-file", accept: ".phh,.toml,.txt,text/plain" });
+  const pasted = el("textarea", { class: "americana-live-paste", rows: 4, spellcheck: "false" });
+  const go = el("button", { type: "button", class: "americana-live-open-go", text: text.open_go });
+  const form = el(
+    "div",
+    { class: "americana-live-open-form", id: uid("americana-live-open"), role: "group", "aria-label": text.open, hidden: true },
+    labelled(text.open_file, file),
+    labelled(text.open_paste, pasted),
+    go,
+  );
+  const toggle = el("button", {
+    type: "button", class: "americana-live-open", text: text.open, "aria-expanded": "false", "aria-controls": form.id,
+  });
+  toggle.addEventListener("click", () => {
+    form.hidden = !form.hidden;
+    toggle.setAttribute("aria-expanded", String(!form.hidden));
+  });
+  const node = el(
+    "div",
+    { class: "americana-live-saved" },
+    el("div", { class: "americana-live-saved-buttons" }, save, copy, toggle),
+    message,
+    linkBox,
+    form,
+  );
+  // Stepping through a hand opened: previous, "Step n of N", next, play on.
+  const back = el("button", { type: "button", class: "americana-live-step-back", text: text.previous });
+  const where = el("span", { class: "americana-live-step", "aria-live": "polite" });
+  const forward = el("button", { type: "button", class: "americana-live-step-next", text: text.next_step });
+  const playOn = el("button", { type: "button", class: "americana-live-play-on", text: text.play_on });
+  const steps = el("div", { class: "americana-live-replay", hidden: true }, back, where, forward, playOn);
+  let at = null; // {step, steps, can_play_on} while a hand opened is shown
+
+  function open(source) {
+    const reply = ctx.call({ op: "open", text: source, names: ctx.config.names || {} });
+    if (!reply.ok) {
+      message.textContent = reply.error || text.failed;
+      return false;
+    }
+    message.textContent = "";
+    form.hidden = true;
+    toggle.setAttribute("aria-expanded", "false");
+    show(reply);
+    return true;
+  }
+  function stepTo(step) {
+    const reply = ctx.call({ op: "replay_step", step });
+    if (reply.ok) show(reply);
+  }
+  back.addEventListener("click", () => at && stepTo(at.step - 1));
+  forward.addEventListener("click", () => at && stepTo(at.step + 1));
+  playOn.addEventListener("click", () => {
+    const reply = ctx.call({ op: "play_on" });
+    if (!reply.ok) {
+      message.textContent = reply.error || text.failed;
+      return;
+    }
+    show(reply);
+  });
+  save.addEventListener("click", () => {
+    const reply = ctx.call({ op: "save" });
+    if (!reply.ok) {
+      message.textContent = reply.error || text.failed;
+      return;
+    }
+    const made = reply.seed ?? new Date().toISOString().slice(0, 10);
+    const url = URL.createObjectURL(new Blob([reply.history], { type: "text/plain" }));
+    const anchor = el("a", { href: url, download: `americana-${reply.preset}-${made}.phh`, hidden: true });
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  });
+  copy.addEventListener("click", () => {
+    const reply = ctx.call({ op: "link" });
+    if (!reply.ok) {
+      message.textContent = reply.error || text.failed;
+      return;
+    }
+    const url = `${location.href.split("#")[0]}#hand=${reply.fragment}`;
+    linkField.value = url;
+    linkBox.hidden = false;
+    block.setAttribute("data-link-step", String(reply.step));
+    linkField.focus();
+    linkField.select();
+    // The clipboard may be refused (permissions): the link stays in the field.
+    navigator.clipboard?.writeText(url).catch(() => {});
+  });
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    open(await chosen.text());
+    file.value = "";
+  });
+  go.addEventListener("click", () => {
+    if (pasted.value.trim()) open(pasted.value);
+  });
+  function update(reply) {
+    at = reply.replay || null;
+    steps.hidden = !at;
+    linkBox.hidden = true;
+    if (!at) {
+      block.removeAttribute("data-step");
+      return;
+    }
+    where.textContent = fill(text.step_of, { n: at.step, total: at.steps });
+    back.disabled = at.step <= 0;
+    forward.disabled = at.step >= at.steps;
+    playOn.hidden = !at.can_play_on;
+    block.setAttribute("data-step", String(at.step));
+    block.setAttribute("data-state", "replay");
+  }
+  return { node, steps, open, update };
 }
 
 function dealForm(ctx, deal) {
