@@ -70,6 +70,7 @@ from americana.play.draw_table import DrawTable, choose_first_dealer
 from americana.play.events import Event, EventKind
 from americana.play.hand_actions import hand_from_history, replay
 from americana.play.hand_base import Phase
+from americana.play.hand_link import hand_from_link_fragment, hand_to_link_fragment
 from americana.play.pots import OddChip, award_pots, build_pots
 from americana.play.stud import Hand
 from americana.play.table import Table
@@ -199,7 +200,9 @@ __all__ = [
     "evaluate_wild",
     "get_language",
     "hand_from_history",
+    "hand_from_link_fragment",
     "hand_table",
+    "hand_to_link_fragment",
     "has_openers",
     "input_error_text",
     "legal_actions_text",

@@ -79,6 +79,8 @@ GROUPS: dict[str, tuple[str, str, dict[str, list[str]]]] = {
                 "choose_first_dealer",
                 "replay",
                 "hand_from_history",
+                "hand_to_link_fragment",
+                "hand_from_link_fragment",
                 "Phase",
                 "ActionKind",
                 "LegalAction",
