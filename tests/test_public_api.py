@@ -232,12 +232,15 @@ def test_the_reference_reads_constants_comments():
 
 
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.stem)
-def test_chapter_cells_run_without_a_kernel(path: Path):
+def test_chapter_cells_run_without_a_kernel(path: Path, tmp_path, monkeypatch):
     """The chapter's code cells, in order, in one namespace, as the build runs them.
 
     The ```python examples of the prose are not run (they show a live
-    notebook's call, out of order); their imports are checked above.
+    notebook's call, out of order); their imports are checked above. They run
+    in a folder of their own: a cell may write a file (the instructors'
+    hands/bring_in_raise.phh).
     """
+    monkeypatch.chdir(tmp_path)
     import matplotlib
 
     matplotlib.use("Agg")
