@@ -10,7 +10,9 @@ inflected forms of a word find the same pages:
   are written from the Python package at every build (``polish_tables``).
 * Russian and Spanish: Sphinx's Snowball stemmers, without their stop-word
   lists (``SearchRussianAll``, ``SearchSpanishAll``): Spanish "ante", a word
-  of the game, was dropped as a stop word.
+  of the game, was dropped as a stop word. Russian stems lose the vowel
+  before a final к (``FLEETING``: "фишек" as "фишка"), Spanish "antes" is
+  stemmed as "ante" (``SPANISH_SAME``), on both sides.
 * Table cells and other blocks of a notebook's HTML output are indexed as
   separate words: Sphinx strips the tags of raw HTML without a space, so
   "żetonów</td><td>Bartek" was indexed as "żetonówbartek"
@@ -110,16 +112,73 @@ class SearchPolish(SearchLanguage):
         return str(self.stemmer.stemWord(word.lower()))
 
 
+#: Russian stems whose vowel drops in other forms (фишек, фишка; ставок,
+#: ставка), which Snowball stems apart ("фишек", "фишк"): the vowel before the
+#: final к is dropped from every stem, on both sides (``FLEETING_JS``).
+FLEETING = re.compile("^(.{2,}[бвгджзклмнпрстфхцчшщ])[ео]к$")
+FLEETING_JS = "/^(.{2,}[бвгджзклмнпрстфхцчшщ])[ео]к$/"
+
+#: Spanish words that Snowball stems apart from their singular because the
+#: plural ending is outside the region it strips: "antes" (plural of the stake
+#: "ante"; also the adverb "before", which a search for "ante" now finds too).
+SPANISH_SAME = {"antes": "ante"}
+
+
+def _sphinx_stemmer_js(name: str, wrapper: str) -> str:
+    """Sphinx's minified Snowball stemmer ``name`` (e.g. "russian") with
+    ``wrapper``, code that defines ``Stemmer`` from ``<Name>Stemmer``."""
+    import sphinx
+
+    folder = Path(sphinx.__file__).parent / "search" / "minified-js"
+    base = (folder / "base-stemmer.js").read_text(encoding="utf-8")
+    code = (folder / f"{name}-stemmer.js").read_text(encoding="utf-8")
+    return f"{base}\n{code}\n{wrapper}"
+
+
 class SearchRussianAll(SearchRussian):
-    """Russian: Sphinx's Snowball stemmer, every word indexed."""
+    """Russian: Sphinx's Snowball stemmer, every word indexed, and the
+    fleeting vowel before к dropped (``FLEETING``)."""
 
     stopwords: ClassVar[set[str]] = set()
+    js_stemmer_rawcode = ""
+
+    def init(self, options: dict[str, str]) -> None:
+        super().init(options)
+        self.js_stemmer_code = _sphinx_stemmer_js(
+            "russian",
+            "var Stemmer = function () {\n"
+            "  const snowball = new RussianStemmer();\n"
+            "  this.stemWord = (word) =>\n"
+            f"    snowball.stemWord(word).replace({FLEETING_JS}, '$1к');\n"
+            "};",
+        )
+
+    def stem(self, word: str) -> str:
+        return FLEETING.sub("\\1к", super().stem(word))
 
 
 class SearchSpanishAll(SearchSpanish):
-    """Spanish: Sphinx's Snowball stemmer, every word indexed ("ante")."""
+    """Spanish: Sphinx's Snowball stemmer, every word indexed ("ante"), and
+    the plurals of ``SPANISH_SAME`` stemmed as their singular."""
 
     stopwords: ClassVar[set[str]] = set()
+    js_stemmer_rawcode = ""
+
+    def init(self, options: dict[str, str]) -> None:
+        super().init(options)
+        same = json.dumps(SPANISH_SAME, ensure_ascii=False)
+        self.js_stemmer_code = _sphinx_stemmer_js(
+            "spanish",
+            "var Stemmer = function () {\n"
+            "  const snowball = new SpanishStemmer();\n"
+            f"  const same = {same};\n"
+            "  this.stemWord = (word) => snowball.stemWord(same[word] || word);\n"
+            "};",
+        )
+
+    def stem(self, word: str) -> str:
+        word = word.lower()
+        return str(super().stem(SPANISH_SAME.get(word, word)))
 
 
 def _space_raw_html(app: Sphinx, doctree: nodes.document, docname: str) -> None:
