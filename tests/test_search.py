@@ -1,9 +1,9 @@
-"""Search in each edition's language (issue 21), without a browser.
+"""Search in each edition's language (issue 21), without a page.
 
-* The search page's Polish stemmer (book/_ext/americana_search_pl.js, run in
-  Node) stems every Polish word of the catalogs as the index's stemmer does
-  (snowballstemmer, the Python package Sphinx already uses), and the word
-  forms of the browser test to one stem each.
+* Browser tier (Node comes with the browser tests' set-up): the search
+  page's stemmers (book/_ext/americana_search.py, run in Node) stem every
+  word of the pl, ru and es catalogs as the index's stemmers do, and the
+  word forms of the browser test to one stem each.
 * Build tier: each edition's index has no stop words, holds the table cells of
   a notebook's output as separate words, and the search page's words file
   holds the result line in the edition's language.
@@ -30,6 +30,7 @@ from americana_search import SearchPolish, SearchRussianAll, SearchSpanishAll  #
 
 def _stem_in_node(code: str, words: list[str], tmp_path: Path) -> list[str]:
     node = shutil.which("node")
+    # Node comes with the browser tier's set-up (tools/setup.sh), hence the mark.
     assert node, "node is not installed (tools/setup.sh installs it with npm)"
     script = tmp_path / "stem.js"
     script.write_text(
@@ -75,6 +76,7 @@ STEMS = {
 LANGUAGES = {"pl": SearchPolish, "ru": SearchRussianAll, "es": SearchSpanishAll}
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", sorted(STEMS))
 def test_stems_of_forms(tmp_path: Path, lang: str) -> None:
     search = LANGUAGES[lang]({})
@@ -84,6 +86,7 @@ def test_stems_of_forms(tmp_path: Path, lang: str) -> None:
     assert [search.stem(w) for w in words] == expected
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_query_stemmer_matches_index(tmp_path: Path, lang: str) -> None:
     """The search page's stemmer stems every word of the edition's catalogs
