@@ -237,6 +237,14 @@ class Variant:
         """4 for the highest suit of :attr:`suit_order`, 1 for the lowest."""
         return len(self.suit_order) - self.suit_order.index(suit)
 
+    @property
+    def bet_sizes(self) -> tuple[int, int]:
+        """The small and the big bet in chips: one bring-in in rounds 1 and 2,
+        two in rounds 3 and 4 of fixed limit (A8, "in limit the bring-in is
+        doubled"); a draw variant's field of the same name is its two rounds'.
+        """
+        return self.bring_in, 2 * self.bring_in
+
     def bet_size(self, betting_round: int) -> int:
         """The fixed-limit bet of betting round ``betting_round`` (1-4), rule A8.
 

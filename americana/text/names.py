@@ -9,6 +9,7 @@ optional ``lang`` (``"en"``, ``"pl"``, ``"ru"``, ``"es"``).
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Protocol
 
 from americana.cards import Card, Suit
@@ -350,11 +351,11 @@ def preset_fact(
         return preset_name(preset, lang)
     if fact == "structure":
         return _lower_first(structure_name(variant.structure, lang))
+    # A fact applies where the preset has the setting: ask its fields, not
+    # its class (tests/test_no_game_checks.py); getattr reads that setting.
+    settings = {f.name for f in fields(variant)}
     if fact == "bets":
-        if isinstance(variant, DrawVariant):
-            small, big = variant.bet_sizes
-        else:
-            small, big = variant.bring_in, 2 * variant.bring_in
+        small, big = variant.bet_sizes
         return t.npgettext(
             "preset fact", "{small} and {big} chip", "{small} and {big} chips", big
         ).format(small=format_number(small, lang), big=format_number(big, lang))
@@ -362,33 +363,33 @@ def preset_fact(
         return format_chips(variant.ante, lang)
     if fact == "raise_cap":
         return raises(variant.raise_cap)
-    if fact == "first_round_raises" and isinstance(variant, Variant):
-        return raises(variant.first_round_raises)
-    if fact == "showdown_tie" and isinstance(variant, Variant):
-        return _lower_first(tie_reading(variant.showdown_tie, lang))
+    if fact == "first_round_raises" and fact in settings:
+        return raises(getattr(variant, fact))
+    if fact == "showdown_tie" and fact in settings:
+        return _lower_first(tie_reading(getattr(variant, fact), lang))
     if fact == "odd_chip":
         return _lower_first(odd_chip_name(variant.odd_chip, lang))
-    if fact == "first_to_act_tie" and isinstance(variant, Variant):
-        if variant.first_to_act_tie is FirstToActTie.SUIT_OF_HIGHEST_CARD:
+    if fact == "first_to_act_tie" and fact in settings:
+        if getattr(variant, fact) is FirstToActTie.SUIT_OF_HIGHEST_CARD:
             words = t.pgettext("setting", "The suit of the highest card decides (A7)")
         else:
             words = t.pgettext("setting", "The player nearest the dealer's left (A7)")
         return _lower_first(words)
-    if fact == "automatic_bring_in" and isinstance(variant, Variant):
-        return yes_no(variant.automatic_bring_in, lang)
-    if fact == "suit_order" and isinstance(variant, Variant):
-        return ", ".join(suit_name(s, lang).lower() for s in variant.suit_order)
+    if fact == "automatic_bring_in" and fact in settings:
+        return yes_no(getattr(variant, fact), lang)
+    if fact == "suit_order" and fact in settings:
+        return ", ".join(suit_name(s, lang).lower() for s in getattr(variant, fact))
     if fact == "players":
         return f"{format_number(variant.min_players, lang)}–" + format_number(
             variant.max_players, lang
         )
-    if isinstance(variant, DrawVariant):
+    if "draw_limit" in settings:  # draw poker's deck follows the players (D1)
         if fact == "deck":
             if players is None:
                 raise ValueError("deck needs players")
             return cards(variant.deck_size_for(players))
         if fact == "draw_limit":
-            return cards(variant.draw_limit)
+            return cards(getattr(variant, fact))
         if fact == "openers":
-            return yes_no(variant.openers, lang)
+            return yes_no(getattr(variant, fact), lang)
     raise ValueError(f"no fact {fact!r} of preset {preset!r}")

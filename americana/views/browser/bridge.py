@@ -58,7 +58,7 @@ import re
 from collections.abc import Mapping
 from enum import Enum
 from fractions import Fraction
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict, cast
 
 from americana.cards import Card
 from americana.errors import AmericanaError
@@ -443,11 +443,12 @@ def _open(
             hand, step = hand_from_history(text), None
     except AmericanaError as error:
         return {"ok": False, "error": error_text(error, lang)}
-    assert isinstance(hand, (Hand, DrawHand))  # the two games
+    # A history deals one of the two games; the session takes either.
+    game_hand = cast("Hand | DrawHand", hand)
     seated = {int(s): str(n) for s, n in names.items()}
     if not set(hand.seats) <= set(seated):
         seated = {s: edition_name(n, lang) for s, n in hand.names.items()}
-    replay = ReplaySession(hand, step=step, names=seated)
+    replay = ReplaySession(game_hand, step=step, names=seated)
     SESSIONS[block] = replay
     return replay.view(lang)
 
