@@ -20,6 +20,8 @@ import pytest
 from browser_support import START_TIMEOUT, STEP_TIMEOUT, watch
 from live_support import click_and_wait, offered, start
 
+from americana.text.i18n import LANGUAGES
+
 pytestmark = pytest.mark.browser
 
 #: The hand chapter of each edition (tests/test_live_browser.py's HAND_CHAPTERS).
@@ -95,7 +97,7 @@ def _play_a_few_moves(block) -> None:
         click_and_wait(block, buttons[name])
 
 
-@pytest.mark.parametrize("lang", ["en", "pl", "ru", "es"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_save_open_and_link_a_hand(browser, server, tmp_path, lang):
     context = browser.new_context(accept_downloads=True)
     page = context.new_page()
