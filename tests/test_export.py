@@ -144,6 +144,7 @@ def test_english_notebooks_keep_the_text_line_for_line():
                 cell.source = presets.markdown_in_language(
                     cell.source, "en", ROOT / "book", ROOT / "locales"
                 )
+                cell.source = export_tool.doc_links(cell.source, "en")
         expected = []
         for cell in source.cells:
             if cell.cell_type != "markdown" or not LIVE_FENCE.search(cell.source):
@@ -475,6 +476,28 @@ def test_the_book_has_live_blocks_of_every_kind():
     assert set(kinds) == {"hand", "explorer", "drill"}
     assert kinds.count("hand") == 5
     assert _blocks_in("five_card_draw") == ["hand", "drill"]
+
+
+#: The instructors chapter's table of chapters, first row, in each language.
+BRING_IN_LINK = {
+    "en": "[Antes, the deal and the bring-in](bring_in.ipynb)",
+    "pl": "[Ante, rozdanie kart i bring-in](bring_in.ipynb)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_links_to_chapters_are_links_to_notebooks(lang: str):
+    """A notebook has no Sphinx: a {doc} role becomes a link to the notebook
+    of that chapter, with its title in the notebook's language."""
+    for page in export_tool.chapters():
+        nb, _ = export_tool.export_chapter(page, lang)
+        for cell in nb.cells:
+            assert "{doc}" not in cell.source, (lang, page)
+    nb, _ = export_tool.export_chapter("instructors", lang)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert "(bring_in.ipynb)" in text
+    if lang in BRING_IN_LINK:
+        assert BRING_IN_LINK[lang] in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -114,11 +114,12 @@ def test_the_lesson_runs_in_the_notebooks_language(lang: str, tmp_path: Path):
     )
     lines = printed.splitlines()
     # The hand handed out as a link (issue 23): the bring-in chapter's address
-    # with the hand after #hand=, at Cleo's turn after two actions.
+    # of the notebook's own edition, with the hand after #hand=, at Cleo's
+    # turn after two actions.
     links = [line for line in lines if "#hand=" in line]
     assert [line for line in lines if line not in links] == PRINTED[lang]
     assert len(links) == 1
-    assert links[0].startswith("http://localhost:8000/en/bring_in.html#hand=v1.")
+    assert links[0].startswith(f"http://localhost:8000/{lang}/bring_in.html#hand=v1.")
     shared = hand_from_link_fragment(links[0].split("#", 1)[1])
     assert shared.step == 2 and shared.hand.turn == 2
     assert shared.hand.names == dict(enumerate(NAMES[lang]))

@@ -80,6 +80,9 @@ LITERAL_DIRECTIVES = frozenset(
         "glue:any",
         "glue:figure",
         "glue:math",
+        # A rule quoted from the appendix (book/_ext/americana_presets.py): its
+        # argument is a rule's number, its text the appendix's catalog's.
+        "rule-quote",
         # A live block (book/_ext/americana_live.py): its argument is its kind
         # and its body options, neither of them prose.
         "americana-live",
@@ -446,6 +449,7 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
             cell.source = _presets_extension().markdown_in_language(
                 cell.source, lang, BOOK, LOCALES
             )
+            cell.source = doc_links(cell.source, lang)
             cells.extend(live_cells(cell, lang))
             continue
         if cell.cell_type == "code":
@@ -473,6 +477,36 @@ def export_chapter(page: str, lang: str) -> tuple[Any, Report]:
     if title:
         nb.metadata["title"] = title
     return nb, report
+
+
+#: MyST's link to another page: {doc}`page` or {doc}`words <page>`.
+DOC_ROLE = re.compile(r"\{doc\}`(?:([^`<]*?)\s*<([^`>]+)>|([^`]+))`")
+
+
+@cache
+def chapter_title(page: str, lang: str) -> str:
+    """The page's first heading in ``lang`` (its catalog's), as the book shows it."""
+    for line in (BOOK / f"{page}.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("# "):
+            heading = line[2:].strip()
+            return Catalog(lang, page).get(heading) or heading
+    return page
+
+
+def doc_links(text: str, lang: str) -> str:
+    """Each ``{doc}`` role as a Markdown link to the exported notebook beside it.
+
+    A notebook has no Sphinx to resolve the role: ``{doc}`betting``` becomes
+    ``[<the betting chapter's title in lang>](betting.ipynb)``, and
+    ``{doc}`these words <betting>``` keeps its words.
+    """
+
+    def link(match: re.Match[str]) -> str:
+        words, target, bare = match.groups()
+        page = (target or bare).strip().removesuffix(".md")
+        return f"[{words or chapter_title(page, lang)}]({page}.ipynb)"
+
+    return DOC_ROLE.sub(link, text)
 
 
 def code_in_language(cells: list[Any], catalog: Catalog) -> None:
