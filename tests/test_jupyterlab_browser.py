@@ -242,7 +242,7 @@ def test_a_polish_class_plays_side_pots_in_jupyterlab(browser, jupyterlab):
                 const table = cell.querySelector('.americana-table');
                 return table !== null && table.innerHTML !== before;
             }""",
-            arg=[cell.element_handle(), before],
+            arg=[cell.element_handle(timeout=STEP_TIMEOUT), before],
             timeout=STEP_TIMEOUT,
         )
 
