@@ -33,7 +33,6 @@ from sphinx import addnodes, locale
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.transforms.post_transforms import SphinxPostTransform
-from sphinx.util.i18n import docname_to_domain
 from sphinx.writers.html5 import HTML5Translator
 
 # Each language names itself, in its own language (one list, americana/text/i18n.py).
@@ -109,12 +108,10 @@ def _translate_toc_captions(app: Sphinx, doctree: nodes.document) -> None:
     page, so their captions (extracted into the root page's catalog) would
     stay in English in the navigation. Runs before Sphinx records the toctree.
     """
-    if (app.config.language or "en") == "en":
-        return
-    domain = docname_to_domain(app.env.docname, app.config.gettext_compact)
-    dirs = [os.path.join(app.srcdir, d) for d in app.config.locale_dirs]
-    catalog, found = locale.init(dirs, app.config.language, domain)
-    if not found:
+    from americana_code_text import page_catalog
+
+    catalog = page_catalog(app)
+    if catalog is None:
         return
     for toctree in doctree.findall(addnodes.toctree):
         if toctree.get("caption"):

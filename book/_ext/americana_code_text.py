@@ -350,20 +350,31 @@ def _notebook_messages(path: str | None) -> list[str]:
     return [m for c in cells if c.cell_type == "code" for m in code_messages(c.source)]
 
 
-def _translate(app: Any, doctree: Any) -> None:
-    """For the other builders: each block's messages in the page's language."""
+def page_catalog(app: Any) -> Any | None:
+    """The catalog of the page being read, in the build's language.
+
+    ``None`` in English (the source language) or when the page has no
+    catalog; otherwise a gettext translations object (``.gettext(msgid)``).
+    """
     import os
 
-    from docutils import nodes
     from sphinx import locale
     from sphinx.util.i18n import docname_to_domain
 
     if (app.config.language or "en") == "en":
-        return
+        return None
     domain = docname_to_domain(app.env.docname, app.config.gettext_compact)
     dirs = [os.path.join(app.srcdir, d) for d in app.config.locale_dirs]
     catalog, found = locale.init(dirs, app.config.language, domain)
-    if not found:
+    return catalog if found else None
+
+
+def _translate(app: Any, doctree: Any) -> None:
+    """For the other builders: each block's messages in the page's language."""
+    from docutils import nodes
+
+    catalog = page_catalog(app)
+    if catalog is None:
         return
     for block, language in _code_blocks(doctree):
         text = block.astext()
