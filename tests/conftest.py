@@ -20,9 +20,14 @@ ROOT = Path(__file__).resolve().parent.parent
 HTML = Path(os.environ.get("AMERICANA_BUILD_DIR") or ROOT / "_build").resolve() / "html"
 
 
+#: The build tier builds each edition's PDF and EPUB too (tests/test_downloads.py).
+FORMATS = ("--formats", "pdf,epub")
+
+
 @pytest.fixture(scope="session")
 def built_book() -> Path:
-    """Run the README's build (tools/build_book.py, all four languages).
+    """Run the README's build (tools/build_book.py, all four languages, with
+    each edition's PDF and EPUB: ``--formats pdf,epub``).
 
     With ``AMERICANA_BOOK_BUILT=1`` (tools/test.sh, after its build phase) the
     build in ``HTML`` is used as it is: the browser tests then run in several
@@ -33,7 +38,7 @@ def built_book() -> Path:
             pytest.fail(f"AMERICANA_BOOK_BUILT=1 but no book in {HTML}")
         return HTML
     result = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build_book.py")],
+        [sys.executable, str(ROOT / "tools" / "build_book.py"), *FORMATS],
         cwd=ROOT,
         capture_output=True,
         text=True,

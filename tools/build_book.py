@@ -2,6 +2,13 @@
 
     python tools/build_book.py            # all four languages
     python tools/build_book.py --lang pl  # one language
+    python tools/build_book.py --formats pdf,epub  # and each edition's PDF, EPUB
+
+With ``--formats``, each edition is also built as one page (Sphinx's
+``singlehtml``), which Chromium prints to ``<lang>/americana-<lang>.pdf``, and
+as an EPUB (``epub``), ``<lang>/americana-<lang>.epub``, both beside the
+edition, which then offers them on every page (tools/book_formats.py,
+book/_ext/americana_print.py, docs/building.md).
 
 Each language is a separate Sphinx build of book/ with ``language`` set, its
 prose translated from locales/<lang>/LC_MESSAGES/*.po, its own doctrees and its
@@ -19,8 +26,10 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+from book_formats import FORMATS, finish_epub, print_pdfs
 from offline import write_service_worker
 
 from americana.text.i18n import LANGUAGES, NATIVE_NAMES
@@ -124,16 +133,16 @@ PORT_RACE = re.compile(
 )
 
 
-def build_language(lang: str, log) -> int:
+def build_language(lang: str, log, formats: tuple[str, ...] = ()) -> int:
     """Build one language (once more after a kernel's port race); its status."""
-    status, output = _build_language_once(lang, log)
+    status, output = _build_language_once(lang, log, formats)
     if status != 0 and PORT_RACE.search(output):
         print(f"a kernel lost its port to another process; building {lang} again")
-        status, _ = _build_language_once(lang, log)
+        status, _ = _build_language_once(lang, log, formats)
     return status
 
 
-def _build_language_once(lang: str, log) -> tuple[int, str]:
+def _build_language_once(lang: str, log, formats: tuple[str, ...]) -> tuple[int, str]:
     """Build one language in a fresh process; its exit status and output.
 
     A process per language: Sphinx caches loaded message catalogs per process,
@@ -142,6 +151,8 @@ def _build_language_once(lang: str, log) -> tuple[int, str]:
     and written to ``log`` as it comes, but for the lines of :data:`NOISE`.
     """
     command = [sys.executable, __file__, "--in-process", lang]
+    if formats:
+        command += ["--formats", ",".join(formats)]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     with subprocess.Popen(
         command,
@@ -165,7 +176,7 @@ def _build_language_once(lang: str, log) -> tuple[int, str]:
     return process.returncode, "".join(output)
 
 
-def _build_in_this_process(lang: str) -> int:
+def _build_in_this_process(lang: str, formats: tuple[str, ...] = ()) -> int:
     from jupyter_book.sphinx import build_sphinx
 
     overrides = {
@@ -185,13 +196,28 @@ def _build_in_this_process(lang: str) -> int:
         # Code cells are folded behind a toggle in the page's language.
         "nb_code_prompt_show": CODE_PROMPTS[lang][0],
         "nb_code_prompt_hide": CODE_PROMPTS[lang][1],
+        # The downloads the pages offer (book/_templates/americana-downloads.html).
+        "americana_downloads": list(formats),
+        # The printed editions' title page and the EPUB's metadata.
+        "epub_title": TITLES[lang],
+        "epub_author": AUTHORS[lang],
+        "epub_publisher": AUTHORS[lang],
+        "epub_copyright": f"2026, {AUTHORS[lang]}",
+        # The same in the OPF and the NCX (epubcheck NCX-001); an XML name.
+        "epub_identifier": f"americana-textbook-{lang}",
+        "epub_uid": f"americana-textbook-{lang}",
+        "epub_scheme": "",
+        "epub_basename": f"americana-{lang}",
+        # EPUB 3 asks for a version; the pages show none.
+        "version": "2026",
     }
+    start = time.monotonic()
     result = build_sphinx(
         BOOK,
         BUILD / "html" / lang,
         noconfig=True,
         path_config=str(BOOK / "_config.yml"),  # a link to ../_config.yml
-        confoverrides=overrides,
+        confoverrides=dict(overrides),  # build_sphinx takes keys out
         doctreedir=BUILD / ".doctrees" / lang,
         builder="html",
         warningiserror=True,
@@ -218,6 +244,52 @@ def _build_in_this_process(lang: str) -> int:
         shutil.rmtree(kept, ignore_errors=True)
         kept.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(executed, kept)
+    print(f"timing: {lang} html {time.monotonic() - start:.0f} s")
+    for kind in formats:
+        status = _build_print(lang, kind, overrides)
+        if status != 0:
+            return status
+    return 0
+
+
+def _build_print(lang: str, kind: str, overrides: dict) -> int:
+    """The edition as one page (for the PDF) or as an EPUB, from the doctrees
+    the HTML build has just written (nothing is read or executed again); the
+    EPUB is copied beside the edition, the page printed later (print_pdfs)."""
+    from jupyter_book.sphinx import build_sphinx
+
+    builder = {"pdf": "singlehtml", "epub": "epub"}[kind]
+    extra = {"americana_print": kind}
+    if kind == "epub":
+        # The EPUB's pages come from Sphinx's epub theme, not the web's
+        # templates, and hold none of the web's scripts (their licences
+        # would be files an EPUB has no type for).
+        extra["templates_path"] = []
+        extra["html_static_path"] = []
+        extra["html_css_files"] = []
+    start = time.monotonic()
+    outdir = BUILD / kind / lang
+    shutil.rmtree(outdir, ignore_errors=True)
+    result = build_sphinx(
+        BOOK,
+        outdir,
+        noconfig=True,
+        path_config=str(BOOK / "_config.yml"),
+        confoverrides={**overrides, **extra},
+        doctreedir=BUILD / ".doctrees" / lang,
+        builder=builder,
+        warningiserror=True,
+        keep_going=True,
+        freshenv=False,
+    )
+    if result != 0:
+        return result if isinstance(result, int) else 1
+    if kind == "epub":
+        finish_epub(
+            outdir / f"americana-{lang}.epub",
+            BUILD / "html" / lang / f"americana-{lang}.epub",
+        )
+    print(f"timing: {lang} {kind} (sphinx {builder}) {time.monotonic() - start:.0f} s")
     return 0
 
 
@@ -385,18 +457,39 @@ def write_root_page() -> None:
     (BUILD / "html" / "index.html").write_text(page, encoding="utf-8")
 
 
+def _formats(text: str) -> tuple[str, ...]:
+    """``"epub,pdf"`` -> ``("pdf", "epub")``: the download formats, in order."""
+    asked = {part.strip() for part in text.split(",") if part.strip()}
+    unknown = asked - set(FORMATS)
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown format {', '.join(sorted(unknown))}; use {','.join(FORMATS)}"
+        )
+    return tuple(kind for kind in FORMATS if kind in asked)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=LANGUAGES, action="append")
+    parser.add_argument(
+        "--formats",
+        type=_formats,
+        default=(),
+        help="also build each edition as these downloads: pdf, epub or pdf,epub",
+    )
     parser.add_argument("--in-process", choices=LANGUAGES, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.in_process:
-        return _build_in_this_process(args.in_process)
+        return _build_in_this_process(args.in_process, args.formats)
+    languages = args.lang or LANGUAGES
     LOG.parent.mkdir(parents=True, exist_ok=True)
     with LOG.open("w", encoding="utf-8") as log:
         failed = [
-            lang for lang in args.lang or LANGUAGES if build_language(lang, log) != 0
+            lang for lang in languages if build_language(lang, log, args.formats) != 0
         ]
+        if "pdf" in args.formats:
+            built = [lang for lang in languages if lang not in failed]
+            failed += print_pdfs(BUILD, built, log)
     (BUILD / "html").mkdir(parents=True, exist_ok=True)
     write_root_page()
     prune_engine_archives()

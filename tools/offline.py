@@ -11,7 +11,8 @@ book/_offline/sw.js preceded by three constants:
   bytes]``: every file under the edition's folder that a page can load (pages,
   scripts, style sheets, images, fonts, the manifest, the search index; not
   sw.js, source maps, the theme's catalogs and HTML fragments or its TrueType
-  copies of the WOFF2 fonts: ``NOT_CACHED_SUFFIXES``), plus the
+  copies of the WOFF2 fonts, the edition's PDF and EPUB downloads:
+  ``NOT_CACHED_SUFFIXES``), plus the
   live blocks' scripts beside the editions (``../_pyodide/live*.js``,
   ``live.css``). The worker caches them when it installs.
 * ``RUNTIME``: the runtime the pages' live blocks name (``data-runtime``,
@@ -48,8 +49,23 @@ SHARED = "_pyodide"
 #: WOFF2), licences and sources, Sphinx's inventory; hidden files (Sphinx's
 #: ``.buildinfo``) are left out too. Anything else a build writes is cached
 #: (a search index of a new kind too).
+#: The edition's PDF and EPUB (tools/build_book.py --formats) are downloads,
+#: a few MB each, that no page loads: saving the edition for offline reading
+#: does not fetch them.
 NOT_CACHED_SUFFIXES = frozenset(
-    {".map", ".po", ".mo", ".ttf", ".eot", ".txt", ".md", ".inv", ".buildinfo"}
+    {
+        ".map",
+        ".po",
+        ".mo",
+        ".ttf",
+        ".eot",
+        ".txt",
+        ".md",
+        ".inv",
+        ".buildinfo",
+        ".pdf",
+        ".epub",
+    }
 )
 #: Files of the shared folder that no page loads (Pyodide's README and npm
 #: package description).

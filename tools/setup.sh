@@ -3,16 +3,19 @@
 #   bash tools/setup.sh            # Python packages only
 #   bash tools/setup.sh --browser  # also Debian's chromium and JupyterLab, for browser tests
 #   bash tools/setup.sh --classroom  # also JupyterLab (requirements/classroom.txt)
+#   bash tools/setup.sh --print    # also what the PDF and EPUB need (below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-browser="" classroom=""
+browser="" classroom="" print=""
 for arg in "$@"; do
   case "$arg" in
     # The browser tests open an exported notebook in JupyterLab too
-    # (tests/test_jupyterlab_browser.py), so --browser implies --classroom.
-    --browser) browser=1 classroom=1 ;;
+    # (tests/test_jupyterlab_browser.py), so --browser implies --classroom;
+    # the build tier builds and checks the PDFs and EPUBs, so also --print.
+    --browser) browser=1 classroom=1 print=1 ;;
     --classroom) classroom=1 ;;
-    *) echo "usage: bash tools/setup.sh [--browser] [--classroom]" >&2; exit 2 ;;
+    --print) print=1 ;;
+    *) echo "usage: bash tools/setup.sh [--browser] [--classroom] [--print]" >&2; exit 2 ;;
   esac
 done
 
@@ -23,6 +26,18 @@ if [ -n "$browser" ] && { ! command -v chromium >/dev/null 2>&1 ||
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+# The PDF and EPUB of each edition (tools/build_book.py --formats pdf,epub):
+# Chromium prints them in DejaVu (fonts-dejavu-extra has the italics);
+# poppler-utils (pdftotext, pdffonts) and epubcheck (with a Java runtime)
+# check them in the build tier (tests/test_downloads.py).
+print_packages=(chromium fonts-dejavu-core fonts-dejavu-extra poppler-utils epubcheck)
+if [ -n "$print" ] && ! dpkg -s "${print_packages[@]}" >/dev/null 2>&1; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${print_packages[@]}" >/dev/null
 fi
 
 python3 -m venv .venv
@@ -57,4 +72,4 @@ if [ -n "$browser" ]; then
 fi
 
 # What is now in .venv/, in one line (pip's own lines say how it got there).
-echo "setup: .venv/ has the development lock (requirements/dev.txt)${classroom:+, JupyterLab (requirements/classroom.txt)}${browser:+; Chromium and node_modules/ for the browser tests}"
+echo "setup: .venv/ has the development lock (requirements/dev.txt)${classroom:+, JupyterLab (requirements/classroom.txt)}${browser:+; Chromium and node_modules/ for the browser tests}${print:+; Chromium, DejaVu, poppler-utils and epubcheck for the PDF and EPUB}"
