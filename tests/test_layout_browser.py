@@ -419,3 +419,32 @@ def test_book_pages_follow_the_system_colour_scheme(browser, server, mode):
         assert page.evaluate(theme) == other
     finally:
         context.close()
+
+
+def test_dark_output_tables_are_on_the_pages_background(browser, server):
+    """Dark mode is the default for many phones (issue 21): the book's own
+    HTML outputs (the side-pot chapter's table of pots) sit on the page's
+    dark background in light text, not on the theme's light panel meant for
+    outputs written for a white page; a chart keeps its white frame."""
+    context = themed_context(browser, server, "pl", PHONE, "dark")
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/pl/side_pots.html", wait_until="load")
+        page.wait_for_function(
+            "document.documentElement.dataset.theme === 'dark'", timeout=STEP_TIMEOUT
+        )
+        colours = page.evaluate(
+            f"""() => {{
+{LUMINANCE_JS}
+  const output = document.querySelector('.cell_output .text_html');
+  const cell = output.querySelector('td');
+  return {{
+    panel: getComputedStyle(output).backgroundColor,
+    text: lum(rgb(getComputedStyle(cell).color)),
+  }};
+}}"""
+        )
+        assert colours["panel"] == "rgba(0, 0, 0, 0)"
+        assert colours["text"] > 0.5  # light text on the dark page
+    finally:
+        context.close()
