@@ -142,7 +142,8 @@ def test_only_pages_with_a_block_load_the_runtime(app):
     assert '<link rel="stylesheet" href="_pyodide/live.css" />' in head
     assert re.search(
         r'<script defer src="_pyodide/live-loader\.js" data-runtime="[0-9.]+" '
-        r'data-engine="americana-[0-9a-f]+\.zip"></script>',
+        r'data-engine="americana-[0-9a-f]+\.zip" '
+        r'data-stdlib="python_stdlib-[0-9a-f]+\.zip"></script>',
         head,
     )
     plain = built(app, "plain")
@@ -154,6 +155,10 @@ def test_only_pages_with_a_block_load_the_runtime(app):
     assert any(re.fullmatch(r"americana-[0-9a-f]+\.zip", n) for n in names)
     (runtime,) = (p for p in shared.iterdir() if p.is_dir())
     assert (runtime / "pyodide.mjs").is_file()
+    # The standard library trimmed (tools/pack_runtime.py), not Pyodide's whole one.
+    (stdlib,) = runtime.glob("python_stdlib*.zip")
+    assert re.fullmatch(r"python_stdlib-[0-9a-f]{12}\.zip", stdlib.name)
+    assert f'data-stdlib="{stdlib.name}"' in head
 
 
 @pytest.mark.sphinx(

@@ -5,7 +5,8 @@ left the block on "Loading the Python runtime…" for over a minute with no
 message, and an engine archive that failed was said as a runtime failure.
 Here each file a block's start downloads (the vendored Pyodide's
 ``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
-``python_stdlib.zip`` and ``pyodide-lock.json``, and the engine archive
+``python_stdlib-<hash>.zip`` (the standard library cut to what the engine
+imports) and ``pyodide-lock.json``, and the engine archive
 ``americana-<hash>.zip``) fails in Playwright's route interception: the
 connection aborted, a 404, a page served in its place (200, ``text/html``)
 or, for the wasm, no byte at all (the block's own time limit, 20 s without a
@@ -68,7 +69,8 @@ FILES = {
     "pyodide.mjs": r"/_pyodide/[^/]+/pyodide\.mjs(\?.*)?$",
     "pyodide.asm.mjs": r"/_pyodide/[^/]+/pyodide\.asm\.mjs(\?.*)?$",
     "pyodide.asm.wasm": r"/_pyodide/[^/]+/pyodide\.asm\.wasm(\?.*)?$",
-    "python_stdlib.zip": r"/_pyodide/[^/]+/python_stdlib\.zip(\?.*)?$",
+    # The standard library trimmed to what the engine imports (tools/pack_runtime.py).
+    "python_stdlib.zip": r"/_pyodide/[^/]+/python_stdlib-[0-9a-f]+\.zip(\?.*)?$",
     "pyodide-lock.json": r"/_pyodide/[^/]+/pyodide-lock\.json(\?.*)?$",
     "engine": r"/_pyodide/americana-[0-9a-f]+\.zip(\?.*)?$",
 }
@@ -86,6 +88,7 @@ CASES = [
     ("pyodide.mjs", "404", "ru"),
     ("pyodide.asm.mjs", "page", "es"),
     ("python_stdlib.zip", "abort", "en"),
+    ("python_stdlib.zip", "404", "ru"),
     ("pyodide-lock.json", "404", "pl"),
 ]
 

@@ -15,6 +15,16 @@ installed packages, never hand-copied:
   data cut down to the book's languages (and ``root``, which they inherit
   from) plus ``global.dat``: the full set is some 30 MB.
 
+Trimmed (issue 21): of both packages only the modules the page's runtime
+imports, the ``americana`` and ``babel`` lines of book/_live/runtime_modules.txt
+(tools/pack_runtime.py derives them by running the bridge in Pyodide), and
+for ``americana`` also every module the bridge reaches by an ``import``
+statement (functions' own imports included, ``if TYPE_CHECKING:`` blocks
+not), so a path the derivation did not take still finds its module. No
+notebook views (``americana/views/notebook/``: ipywidgets, numpy), no
+``__pycache__``. Members are stored, not deflated: the host's gzip or
+brotli compresses the archive on the wire better than zip's deflate per file.
+
 The zip is deterministic (sorted names, fixed timestamps and permissions), so
 its name, a hash of its bytes, changes only when its content does: a browser
 may cache it for ever.
@@ -25,10 +35,12 @@ The book extension (book/_ext/americana_live.py) imports :func:`write_archive`.
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import importlib.metadata
 import importlib.util
 import io
+import pickle
 import sys
 import zipfile
 from pathlib import Path
@@ -45,6 +57,85 @@ LOCALES = ROOT / "locales"
 CLDR_LOCALES = ("root", *LANGUAGES)
 #: 1980-01-01, the earliest time a zip entry can carry.
 EPOCH = (1980, 1, 1, 0, 0, 0)
+#: The CLDR data Babel reads for the engine (format_decimal, format_percent,
+#: format_list, Locale): the keys of each locale's data (``locale-data/*.dat``)
+#: and of ``global.dat`` that the bridge's requests read; the trimmed archive
+#: keeps only these (1.6 MB of CLDR data become some 0.1 MB). Derived by
+#: recording every read of Babel's data while tools/runtime_workload.py asks
+#: everything; tests/test_runtime_modules.py does it again and fails if the
+#: engine reads another key (Babel's get_global would silently give {}).
+CLDR_KEYS = frozenset(
+    {"decimal_formats", "list_patterns", "number_symbols", "percent_formats"}
+)
+GLOBAL_KEYS = frozenset({"parent_exceptions"})
+#: The page's entry into the engine: the root of the imports kept.
+BRIDGE = "americana.views.browser.bridge"
+#: The list of modules the runtime imports (tools/pack_runtime.py).
+MODULES_FILE = ROOT / "book" / "_live" / "runtime_modules.txt"
+
+
+def listed_modules() -> set[str]:
+    """The modules of book/_live/runtime_modules.txt."""
+    lines = MODULES_FILE.read_text(encoding="utf-8").splitlines()
+    return {line.strip() for line in lines if line.strip() and line[0] != "#"}
+
+
+def _module_name(archive_path: str) -> str:
+    """``americana/play/stud.py`` -> ``americana.play.stud``; a package's
+    ``__init__.py`` is the package."""
+    name = archive_path.removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
+
+
+class _Imports(ast.NodeVisitor):
+    """Every module an ``import`` statement of a module names, but those
+    under ``if TYPE_CHECKING:`` (for type checkers only)."""
+
+    def __init__(self, module: str, is_package: bool) -> None:
+        self.package = module if is_package else module.rpartition(".")[0]
+        self.found: set[str] = set()
+
+    def visit_If(self, node: ast.If) -> None:
+        test = node.test
+        name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", "")
+        if name == "TYPE_CHECKING":
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+    def visit_Import(self, node: ast.Import) -> None:
+        self.found.update(alias.name for alias in node.names)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        base = node.module or ""
+        if node.level:
+            parts = self.package.split(".")
+            parts = parts[: len(parts) - node.level + 1]
+            base = ".".join([*parts, *([base] if base else [])])
+        self.found.add(base)
+        # ``from package import module`` imports the module.
+        self.found.update(f"{base}.{alias.name}" for alias in node.names)
+
+
+def imported_by_bridge(files: dict[str, bytes]) -> set[str]:
+    """The ``americana`` modules the bridge reaches by import statements
+    (each module's packages too), from ``files`` (archive path -> source)."""
+    sources = {_module_name(path): (path, data) for path, data in files.items()}
+    seen: set[str] = set()
+    todo = [BRIDGE]
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in sources:
+            continue
+        seen.add(name)
+        parts = name.split(".")
+        todo.extend(".".join(parts[:i]) for i in range(1, len(parts)))
+        path, data = sources[name]
+        visitor = _Imports(name, path.endswith("__init__.py"))
+        visitor.visit(ast.parse(data, filename=path))
+        todo.extend(m for m in visitor.found if m.split(".")[0] == "americana")
+    return seen
 
 
 def _americana_files() -> dict[str, bytes]:
@@ -95,17 +186,47 @@ def _babel_files() -> dict[str, bytes]:
     return files
 
 
-def archive_bytes() -> bytes:
-    """The engine archive's bytes (a zip): same inputs, same bytes."""
+def trimmed(files: dict[str, bytes]) -> dict[str, bytes]:
+    """``files`` without the modules the page's runtime does not import."""
+    listed = listed_modules()
+    keep = listed | imported_by_bridge(
+        {p: d for p, d in files.items() if p.startswith("americana/")}
+    )
+    return {
+        path: data
+        for path, data in files.items()
+        if not path.endswith(".py") or _module_name(path) in keep
+    }
+
+
+def _cldr_trimmed(name: str, data: bytes) -> bytes:
+    """A CLDR pickle of Babel's with only the keys the engine reads."""
+    keys = GLOBAL_KEYS if name == "babel/global.dat" else CLDR_KEYS
+    full = pickle.loads(data)
+    return pickle.dumps({k: v for k, v in full.items() if k in keys}, protocol=4)
+
+
+def archive_bytes(*, trim: bool = True) -> bytes:
+    """The engine archive's bytes (a zip): same inputs, same bytes.
+
+    ``trim=False``: every module of both packages (what tools/pack_runtime.py
+    derives the list from).
+    """
     files = {**_americana_files(), **_catalogs(), **_babel_files()}
+    if trim:
+        files = trimmed(files)
+        files = {
+            name: _cldr_trimmed(name, data) if name.endswith(".dat") else data
+            for name, data in files.items()
+        }
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         for name in sorted(files):
             info = zipfile.ZipInfo(name, date_time=EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             info.external_attr = 0o644 << 16
             info.create_system = 3  # Unix, so the permissions above are read
-            archive.writestr(info, files[name], compresslevel=9)
+            archive.writestr(info, files[name])
     return buffer.getvalue()
 
 

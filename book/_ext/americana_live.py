@@ -20,11 +20,14 @@ pages with a block get the loader script and style sheet; nothing of the
 runtime is requested before the reader presses the button
 (book/_live/live-loader.js, then live.js).
 
-At the end of an HTML build the runtime (book/_live/pyodide/<version>/), the
-engine archive (tools/pack_engine.py) and the scripts are copied into one
-folder for every edition: ``_build/html/_pyodide/`` when tools/build_book.py
-builds the editions side by side, ``<outdir>/_pyodide/`` for a single edition
-(``jupyter-book build book/``).
+At the end of an HTML build the runtime (book/_live/pyodide/<version>/, with
+its standard library cut to what the engine imports: tools/pack_runtime.py
+writes ``python_stdlib-<hash>.zip`` in the place of Pyodide's
+``python_stdlib.zip``, and a lock file of no package), the engine archive
+(tools/pack_engine.py) and the scripts are copied into one folder for every
+edition: ``_build/html/_pyodide/`` when tools/build_book.py builds the
+editions side by side,
+``<outdir>/_pyodide/`` for a single edition (``jupyter-book build book/``).
 """
 
 from __future__ import annotations
@@ -368,6 +371,18 @@ def _engine_archive_name(app: Sphinx) -> str:
     return name
 
 
+def _stdlib_name(app: Sphinx) -> str:
+    """The trimmed standard library's file name (its content hash), once a build."""
+    name = getattr(app, "_americana_stdlib", None)
+    if name is None:
+        sys.path.insert(0, str(BOOK.parent / "tools"))
+        from pack_runtime import stdlib_bytes, stdlib_name
+
+        app._americana_stdlib_data = stdlib_bytes()
+        name = app._americana_stdlib = stdlib_name(app._americana_stdlib_data)
+    return name
+
+
 def _add_assets(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree
 ) -> None:
@@ -384,6 +399,7 @@ def _add_assets(
         "src": f"{url}live-loader.js",
         "data-runtime": runtime_version(),
         "data-engine": _engine_archive_name(app),
+        "data-stdlib": _stdlib_name(app),
     }
     script = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
     context["metatags"] = context.get("metatags", "") + (
@@ -407,7 +423,20 @@ def _copy_live_files(app: Sphinx, exception: Exception | None) -> None:
     version = runtime_version()
     runtime = LIVE / "pyodide" / version
     for path in sorted(runtime.iterdir()):
-        _copy(path, folder / version / path.name)
+        if path.name not in ("python_stdlib.zip", "pyodide-lock.json"):
+            _copy(path, folder / version / path.name)
+    # The page loads the trimmed standard library and a lock file of no package.
+    stdlib = folder / version / _stdlib_name(app)
+    from pack_runtime import lock_bytes  # on the path since _stdlib_name
+
+    lock = folder / version / "pyodide-lock.json"
+    if not lock.exists() or lock.read_bytes() != lock_bytes():
+        lock.write_bytes(lock_bytes())
+    if not stdlib.exists():
+        stdlib.write_bytes(app._americana_stdlib_data)
+    for old in (folder / version).glob("python_stdlib*.zip"):
+        if old != stdlib:  # Pyodide's whole one, or a list trimmed before
+            old.unlink()
     for old in folder.iterdir() if folder.is_dir() else ():
         if old.is_dir() and old.name != version:  # a runtime vendored before
             shutil.rmtree(old)

@@ -20,6 +20,8 @@
     base: base,
     runtime: base + script.getAttribute("data-runtime") + "/",
     engine: base + script.getAttribute("data-engine"),
+    // The standard library cut to what the engine imports (tools/pack_runtime.py).
+    stdlib: base + script.getAttribute("data-runtime") + "/" + script.getAttribute("data-stdlib"),
   };
   var module = null; // one import per page, shared by its blocks
   var attempts = 0; // failed imports of live.js, for a fresh URL on retry

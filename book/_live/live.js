@@ -131,6 +131,8 @@ async function loadEngine(options) {
       pyodide = await race(
         loadPyodide({
           indexURL: options.runtime,
+          // Our own zip: the modules the engine imports, stored for the host's gzip.
+          stdLibURL: options.stdlib,
           createPyodideModule,
           // Python's output is not the reader's business (and stays off the console).
           stdout: () => {},
