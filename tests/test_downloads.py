@@ -123,7 +123,7 @@ def _epub_text(built_book: Path, lang: str) -> tuple[str, str]:
             if name.endswith(".xhtml"):
                 parser.feed(epub.read(name).decode("utf-8"))
         opf = epub.read(next(n for n in names if n.endswith(".opf"))).decode("utf-8")
-    return _words(" ".join(parser.parts)), opf
+    return _words("".join(parser.parts)), opf
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
