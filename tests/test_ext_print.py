@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
 sys.path.insert(0, str(ROOT / "tools"))
-from americana_print import _Widgets, key_steps  # noqa: E402
+from americana_print import _Widgets, hyphenate, key_steps  # noqa: E402
 from book_formats import finish_epub, missing_characters  # noqa: E402
 
 ANTES = "Antes, before the deal"
@@ -115,3 +115,19 @@ def test_the_epub_is_made_valid(tmp_path: Path):
     assert 'href="a.xhtml" media-type="application/xhtml+xml" properties="svg"' in opf
     assert 'href="b.xhtml" media-type="application/xhtml+xml" />' in opf
     assert "DOCTYPE" not in chart and "<svg></svg>" in chart
+
+
+def test_prose_is_hyphenated_in_its_language():
+    soft = "\u00ad"
+    assert hyphenate("żetonów", "pl") == f"że{soft}to{soft}nów"
+    assert hyphenate("торговли", "ru") == f"тор{soft}говли"  # not "гов-ли"
+    # Short words and rule numbers stay whole.
+    assert hyphenate("Gracz A15 (rule A5), A-7-8-9-10", "pl") == (
+        "Gracz A15 (rule A5), A-7-8-9-10"
+    )
+    # No break leaves one letter before it or two after it.
+    text = "Каждый игрок, который хочет участвовать в раздаче, ставит анте"
+    for word in hyphenate(text, "ru").split():
+        pieces = word.strip(",").split(soft)
+        if len(pieces) > 1:
+            assert len(pieces[0]) >= 2 and len(pieces[-1]) >= 3, word

@@ -16,6 +16,10 @@ this extension turns what needs a browser into what a page can hold:
   page of the web edition where it plays (``LIVE_SENTENCE``);
 * the input of every code cell is left out: the web edition folds it behind
   "Show code", and a printed toggle would be a button that does nothing;
+* the single page's prose is hyphenated in its language (``hyphenate``: soft
+  hyphens from Pyphen's dictionaries, LibreOffice's patterns), because
+  Chromium has no hyphenation dictionaries offline; headings, code and
+  links are left whole;
 * the single page opens with a title page (the edition's title and authors,
   ``epub_title`` and ``epub_author``) and the table of contents; the EPUB
   has its own (its reader's navigation).
@@ -153,6 +157,60 @@ class _Widgets:
         return ""  # buttons, sliders, menus: nothing to print
 
 
+#: A word worth hyphenating: six letters or more, no digit (not "A15").
+_WORD = re.compile(r"[^\W\d_]{6,}")
+#: Pyphen's dictionary for each edition.
+_HYPHENATION = {"en": "en_US", "pl": "pl_PL", "ru": "ru_RU", "es": "es"}
+#: Text never hyphenated: headings, code, links, the steppers' raw HTML.
+_WHOLE = (
+    nodes.title,
+    nodes.subtitle,
+    nodes.rubric,
+    nodes.caption,
+    nodes.literal,
+    nodes.literal_block,
+    nodes.raw,
+    nodes.math,
+    nodes.math_block,
+    nodes.reference,
+    nodes.target,
+    nodes.comment,
+)
+
+
+def hyphenate(text: str, lang: str) -> str:
+    """``text`` with soft hyphens (U+00AD) where a line may break in a word.
+
+    Only in words of six letters or more, never leaving fewer than two
+    letters before a break or three after it.
+    """
+    import pyphen
+
+    dictionary = pyphen.Pyphen(lang=_HYPHENATION[lang])
+
+    def soft(match: re.Match[str]) -> str:
+        word = match.group(0)
+        cuts = [p for p in dictionary.positions(word) if p >= 2 and len(word) - p >= 3]
+        for cut in reversed(cuts):
+            word = word[:cut] + "\u00ad" + word[cut:]
+        return word
+
+    return _WORD.sub(soft, text)
+
+
+def _hyphenate_prose(document: nodes.document, lang: str) -> None:
+    for text in list(document.findall(nodes.Text)):
+        parent = text.parent
+        if parent is None:
+            continue
+        ancestor = parent
+        while ancestor is not None and not isinstance(ancestor, _WHOLE):
+            ancestor = ancestor.parent
+        if ancestor is not None:
+            continue
+        parent.replace(text, nodes.Text(hyphenate(str(text), lang)))
+
+
 def _xhtml(fragment: str) -> str:
     """``fragment`` as well-formed XHTML (the EPUB's pages are XML)."""
     from bs4 import BeautifulSoup
@@ -215,6 +273,8 @@ class PrintOutputs(SphinxPostTransform):
                 markup = raw.astext()
             # Well-formed: the EPUB's pages are XML (a <br> must close).
             raw.replace_self(nodes.raw("", _xhtml(markup), format="html"))
+        if self.app.builder.name == "singlehtml":
+            _hyphenate_prose(self.document, self.config.language or "en")
 
 
 def _drop_web_listeners(app: Sphinx, config: Any) -> None:
