@@ -22,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 
 import polib
 import pytest
-from conftest import HTML, ROOT
+from conftest import HTML, ROOT, toc_pages
 from test_rules_reference import ANCHORS, _Prose, _unlinked
 
 from americana.text.i18n import LANGUAGES, LOCALES_DIR
@@ -227,6 +227,11 @@ def test_the_epub_is_the_edition_and_epubcheck_finds_no_error(
     built_book: Path, lang: str
 ):
     text, opf = _epub_text(built_book, lang)
+    with zipfile.ZipFile(_epub(built_book, lang)) as epub:
+        nav = epub.read("nav.xhtml").decode("utf-8")
+    # The reader's table of contents: every chapter, in the book's order.
+    chapters = re.findall(r'<a href="([a-z_]+)\.xhtml">', nav)
+    assert chapters == list(toc_pages()), chapters
     assert f"<dc:language>{lang}</dc:language>" in opf
     assert f"<dc:title>{TITLES[lang]}</dc:title>" in opf
     assert LETTERS[lang] in text

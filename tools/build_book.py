@@ -267,6 +267,9 @@ def _build_print(lang: str, kind: str, overrides: dict) -> int:
         extra["templates_path"] = []
         extra["html_static_path"] = []
         extra["html_css_files"] = []
+        # The reader's table of contents lists every chapter: the book's
+        # toctrees are hidden (the web shows them in the sidebar).
+        extra["epub_tocscope"] = "includehidden"
     start = time.monotonic()
     outdir = BUILD / kind / lang
     shutil.rmtree(outdir, ignore_errors=True)
