@@ -53,6 +53,27 @@ def server(built_book: Path):
     httpd.shutdown()
 
 
+#: Where :func:`subpath_server` serves the site, as GitHub Pages serves a
+#: project's site (``/<repository>/``) or a university host a course's.
+SUBPATH = "books/americana"
+
+
+@pytest.fixture(scope="module")
+def subpath_server(built_book: Path, tmp_path_factory):
+    """The built site under ``/books/americana/`` (a link to the build, not a
+    copy): a page or script that names a file from the server's root, not
+    relative to itself, fails here and nowhere else."""
+    top = tmp_path_factory.mktemp("subpath")
+    (top / SUBPATH).parent.mkdir(parents=True)
+    (top / SUBPATH).symlink_to(built_book, target_is_directory=True)
+    handler = functools.partial(_QuietHandler, directory=str(top))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/{SUBPATH}"
+    httpd.shutdown()
+
+
 class SuiteBrowser:
     """Playwright's browser, whose new pages and contexts wait START_TIMEOUT by
     default (their own timeouts, given to a wait, still apply)."""

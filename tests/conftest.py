@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from browser_support import browser, server  # noqa: F401  (fixtures)
+from browser_support import browser, server, subpath_server  # noqa: F401  (fixtures)
 from hypothesis import settings
 
 # No example has a time limit: speed is measured in benchmarks/, never in a

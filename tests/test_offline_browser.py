@@ -35,7 +35,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from browser_support import START_TIMEOUT, STEP_TIMEOUT, watch
+from browser_support import START_TIMEOUT, STEP_TIMEOUT, SUBPATH, watch
 from conftest import toc_pages
 from live_support import click_and_wait, offered, start
 
@@ -46,8 +46,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 from offline import write_service_worker  # noqa: E402
 
 LANG = "pl"
-#: Where the copy of the site is served.
-SUBPATH = "books/americana"
 #: A page with a hand block that the reader plays (seat 0).
 HAND_PAGE = "betting"
 #: The sentences of the page's offline words (locales/pl/LC_MESSAGES/sphinx.po).
