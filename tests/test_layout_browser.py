@@ -448,3 +448,50 @@ def test_dark_output_tables_are_on_the_pages_background(browser, server):
         assert colours["text"] > 0.5  # light text on the dark page
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_menu_button_opens_and_closes_the_chapters(browser, server, size):
+    """The article header's ☰, the only menu button a reader sees: on a phone
+    it opens the chapters (with the offline control and the downloads at their
+    foot), on a wide screen it hides and shows the sidebar. The theme's
+    scripts bind the page's first such button; a hidden top bar's came first."""
+    context = themed_context(browser, server, "pl", size, "light")
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/pl/intro.html", wait_until="load")
+        button = page.locator(".bd-header-article .primary-toggle")
+        assert page.locator(".primary-toggle").count() == 1
+        button.click()
+        if size == PHONE:
+            dialog = page.locator("#pst-primary-sidebar-modal")
+            page.wait_for_function(
+                "document.querySelector('#pst-primary-sidebar-modal').open",
+                timeout=STEP_TIMEOUT,
+            )
+            assert dialog.get_by_role("link", name="Talia i karty").is_visible()
+            downloads = dialog.locator(".americana-downloads")
+            if downloads.count():  # a build with the PDF and EPUB
+                downloads.scroll_into_view_if_needed()
+                assert downloads.is_visible()
+            page.keyboard.press("Escape")
+            page.wait_for_function(
+                "!document.querySelector('#pst-primary-sidebar-modal').open",
+                timeout=STEP_TIMEOUT,
+            )
+        else:
+            sidebar = page.locator("#pst-primary-sidebar")
+            page.wait_for_function(
+                "document.querySelector('#pst-primary-sidebar')"
+                ".classList.contains('pst-sidebar-hidden')",
+                timeout=STEP_TIMEOUT,
+            )
+            button.click()
+            page.wait_for_function(
+                "!document.querySelector('#pst-primary-sidebar')"
+                ".classList.contains('pst-sidebar-hidden')",
+                timeout=STEP_TIMEOUT,
+            )
+            assert sidebar.get_by_role("link", name="Talia i karty").is_visible()
+    finally:
+        context.close()
