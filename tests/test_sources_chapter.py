@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -248,8 +249,16 @@ def test_how_to_use_example_hand():
 
 
 @pytest.fixture(scope="module")
-def instructors() -> dict[str, Any]:
-    return run_chapter("instructors")
+def instructors(tmp_path_factory) -> dict[str, Any]:
+    """The chapter's cells, run in a folder of their own: one writes the
+    classroom hand's file (hands/bring_in_raise.phh)."""
+    folder = tmp_path_factory.mktemp("instructors")
+    here = Path.cwd()
+    os.chdir(folder)
+    try:
+        return run_chapter("instructors")
+    finally:
+        os.chdir(here)
 
 
 def test_classroom_hand_bring_in(instructors):
