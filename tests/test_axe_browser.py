@@ -83,6 +83,13 @@ def _axe_page(page, url: str, at_last_step: bool) -> list[str]:
     page.goto(url, wait_until="load")
     page.wait_for_function(WIDGETS_DRAWN, timeout=START_TIMEOUT)
     page.wait_for_load_state("networkidle", timeout=START_TIMEOUT)
+    # The sidebar's offline control shows once the edition's service worker
+    # is ready (americana-offline.js): axe checks it as a reader sees it.
+    page.wait_for_function(
+        """() => { const box = document.getElementById('americana-offline');
+                   return !box || !box.hidden; }""",
+        timeout=START_TIMEOUT,
+    )
     page.evaluate(
         "() => document.querySelectorAll('details').forEach(d => d.open = true)"
     )
