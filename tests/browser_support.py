@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -24,18 +25,10 @@ import pytest
 STEP_TIMEOUT = 30_000
 START_TIMEOUT = 120_000
 
-CHROMIUM = Path("/usr/bin/chromium")
-# Flags for a headless run on a closed network (no background connections).
-CHROMIUM_ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# Debian's Chromium and the flags of a headless run on a closed network (no
+# background connections), as the build prints each edition's PDF with them.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from book_formats import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -43,12 +36,17 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def _serve(folder: Path) -> http.server.ThreadingHTTPServer:
+    """A server of ``folder`` on a free port of 127.0.0.1, in a thread."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd
+
+
 @pytest.fixture(scope="module")
 def server(built_book: Path):
-    handler = functools.partial(_QuietHandler, directory=str(built_book))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
+    httpd = _serve(built_book)
     yield f"http://127.0.0.1:{httpd.server_address[1]}"
     httpd.shutdown()
 
@@ -66,10 +64,7 @@ def subpath_server(built_book: Path, tmp_path_factory):
     top = tmp_path_factory.mktemp("subpath")
     (top / SUBPATH).parent.mkdir(parents=True)
     (top / SUBPATH).symlink_to(built_book, target_is_directory=True)
-    handler = functools.partial(_QuietHandler, directory=str(top))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
+    httpd = _serve(top)
     yield f"http://127.0.0.1:{httpd.server_address[1]}/{SUBPATH}"
     httpd.shutdown()
 

@@ -30,7 +30,7 @@ from typing import TextIO
 #: The download formats, in the order the pages offer them.
 FORMATS = ("pdf", "epub")
 CHROMIUM = Path("/usr/bin/chromium")
-#: A headless run on a closed network (as tests/browser_support.py).
+#: A headless run on a closed network (the browser tests' too).
 CHROMIUM_ARGS = [
     "--headless=new",
     "--no-sandbox",
